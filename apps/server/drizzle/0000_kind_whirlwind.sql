@@ -1,0 +1,3 @@
+CREATE TABLE "placeholder" (
+	"id" text PRIMARY KEY NOT NULL
+);
