@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** The one error shape every API answer uses: a stable code, a Finnish message and field errors. */
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+export type ApiError = z.infer<typeof apiErrorSchema>;
