@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestDatabase } from './database';
 import type { Database } from '../src/db/connection';
@@ -13,5 +13,19 @@ describe('test database', () => {
   it('is migrated and keeps its session in UTC', async () => {
     const result = await database.db.execute(sql`SELECT current_setting('TimeZone') AS tz`);
     expect(result.rows[0]).toEqual({ tz: 'UTC' });
+  });
+});
+
+describe('engine', () => {
+  it('is the one the project was set up with', async () => {
+    const database = await createTestDatabase();
+    try {
+      const result = await database.db.execute(sql`SELECT current_database() AS name`);
+      const name = String(result.rows[0]?.name);
+      expect(database.kind).toBe(inject('testDatabase').kind);
+      if (database.kind === 'postgres') expect(name).toMatch(/^ep_test_/);
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -18,7 +18,7 @@ declare module 'vitest' {
 // (CREATE DATABASE … TEMPLATE on PostgreSQL, a loaded data-dir dump on PGlite).
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
-  if (url) {
+  if (project.name === 'server-postgres' && url) {
     const templateName = `ep_template_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
