@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestDatabase } from './database';
 import type { Database } from '../src/db/connection';
+import { queryRows } from '../src/db/query';
 
 describe('test database', () => {
   let database: Database;
@@ -11,8 +12,8 @@ describe('test database', () => {
   afterAll(() => database.close());
 
   it('is migrated and keeps its session in UTC', async () => {
-    const result = await database.db.execute(sql`SELECT current_setting('TimeZone') AS tz`);
-    expect(result.rows[0]).toEqual({ tz: 'UTC' });
+    const rows = await queryRows(database.db, sql`SELECT current_setting('TimeZone') AS tz`);
+    expect(rows).toEqual([{ tz: 'UTC' }]);
   });
 });
 
@@ -20,10 +21,12 @@ describe('engine', () => {
   it('is the one the project was set up with', async () => {
     const database = await createTestDatabase();
     try {
-      const result = await database.db.execute(sql`SELECT current_database() AS name`);
-      const name = String(result.rows[0]?.name);
+      const [row] = await queryRows<{ name: string }>(
+        database.db,
+        sql`SELECT current_database() AS name`,
+      );
       expect(database.kind).toBe(inject('testDatabase').kind);
-      if (database.kind === 'postgres') expect(name).toMatch(/^ep_test_/);
+      if (database.kind === 'postgres') expect(row?.name).toMatch(/^ep_test_/);
     } finally {
       await database.close();
     }

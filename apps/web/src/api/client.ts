@@ -1,0 +1,121 @@
+import {
+  apiErrorSchema,
+  csrfHeaderName,
+  csrfHeaderValue,
+  type ApiError,
+} from '@energiaportaali/domain';
+
+/** Any zod schema fits; typed structurally so the web app needs no direct zod import here. */
+export interface ResponseSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
+
+export type ApiFailure =
+  /** The server answered with a non-2xx status; `error` is its `{error, message, fields}` body if it sent one. */
+  | { ok: false; reason: 'http'; status: number; error: ApiError | null }
+  /** No answer at all (offline, DNS, connection reset). */
+  | { ok: false; reason: 'network'; status: null; error: null }
+  /** A 2xx answer whose body did not match the expected schema. */
+  | { ok: false; reason: 'invalid-response'; status: number; error: null };
+
+export type ApiResult<T> = { ok: true; status: number; data: T } | ApiFailure;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+type UnauthorizedHandler = () => void;
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+/**
+ * Registers what a 401 or 403 answer does (the session provider logs the user out).
+ * Returns the unregister function.
+ */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void {
+  unauthorizedHandler = handler;
+  return () => {
+    if (unauthorizedHandler === handler) unauthorizedHandler = null;
+  };
+}
+
+function headersFor(method: HttpMethod): Headers {
+  const headers = new Headers({
+    Accept: 'application/json',
+    'Cache-Control': 'no-store',
+    Pragma: 'no-cache',
+  });
+  if (method !== 'GET') {
+    // The server's CSRF check: a JSON content type plus a header no cross-site form can set.
+    headers.set('Content-Type', 'application/json');
+    headers.set(csrfHeaderName, csrfHeaderValue);
+  }
+  return headers;
+}
+
+async function readJson(
+  response: Response,
+): Promise<{ parsed: true; value: unknown } | { parsed: false }> {
+  const text = await response.text();
+  if (text === '') return { parsed: true, value: null };
+  try {
+    return { parsed: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { parsed: false };
+  }
+}
+
+/**
+ * The one way the SPA talks to the API. Never throws for HTTP or network failures (only when
+ * `signal` aborts); an empty body (e.g. 204) is validated as `null`.
+ */
+export async function apiRequest<T>(
+  path: string,
+  schema: ResponseSchema<T>,
+  { method = 'GET', body, signal }: RequestOptions = {},
+): Promise<ApiResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers: headersFor(method),
+      credentials: 'same-origin',
+      cache: 'no-store',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return { ok: false, reason: 'network', status: null, error: null };
+  }
+
+  if (response.status === 401 || response.status === 403) unauthorizedHandler?.();
+
+  const json = await readJson(response);
+  if (!response.ok) {
+    const error = json.parsed ? apiErrorSchema.safeParse(json.value) : null;
+    return { ok: false, reason: 'http', status: response.status, error: error?.data ?? null };
+  }
+  const result = json.parsed ? schema.safeParse(json.value) : null;
+  if (!result?.success) {
+    return { ok: false, reason: 'invalid-response', status: response.status, error: null };
+  }
+  return { ok: true, status: response.status, data: result.data };
+}
+
+/** Thrown by `unwrap` so React Query sees a failed call as an error state. */
+export class ApiRequestError extends Error {
+  constructor(readonly failure: ApiFailure) {
+    super(`API request failed: ${failure.reason}${failure.status ? ` ${failure.status}` : ''}`);
+    this.name = 'ApiRequestError';
+  }
+}
+
+/** The data of a successful result; throws `ApiRequestError` otherwise (for query functions). */
+export function unwrap<T>(result: ApiResult<T>): T {
+  if (!result.ok) throw new ApiRequestError(result);
+  return result.data;
+}

@@ -1,0 +1,37 @@
+import { isCorporateLinkShown, paths } from '@energiaportaali/domain';
+import { usePortalConfig } from '../../api/configuration';
+import { LinkButton } from '../../components/link-button';
+import { useTexts } from '../../texts';
+import './home-page.css';
+
+/** Welcome text and the two login entry links (the corporate one is hidden for rvk and kenve). */
+export function HomePage() {
+  const texts = useTexts();
+  const { theme } = usePortalConfig();
+
+  return (
+    <div className="home">
+      <div className="container home__inner">
+        <h1>{texts.home.title}</h1>
+        <p className="home__welcome">{texts.home.welcome}</p>
+        <section aria-labelledby="home-entry">
+          <h2 id="home-entry">{texts.home.entryHeading}</h2>
+          <ul className="home__entries">
+            <li>
+              <LinkButton href={paths.consumerLogin} variant="inverse">
+                {texts.home.consumers}
+              </LinkButton>
+            </li>
+            {isCorporateLinkShown(theme) && (
+              <li>
+                <LinkButton href={paths.companyLogin} variant="inverse">
+                  {texts.home.corporate}
+                </LinkButton>
+              </li>
+            )}
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}

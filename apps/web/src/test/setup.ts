@@ -1,0 +1,22 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// A console.error during a test (React warnings, failed prop types, act() leaks) fails the test.
+let consoleErrors: unknown[][] = [];
+
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  document.documentElement.removeAttribute('data-theme');
+  if (consoleErrors.length > 0) {
+    const messages = consoleErrors.map((args) => args.map(String).join(' ')).join('\n');
+    throw new Error(`console.error was called during the test:\n${messages}`);
+  }
+});

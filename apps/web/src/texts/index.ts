@@ -1,0 +1,11 @@
+import { fi } from './fi';
+
+/** Every text the UI shows; a second language is another object of this type. */
+export type Texts = typeof fi;
+
+const catalogues = { fi } satisfies Record<string, Texts>;
+
+/** The texts of the current language (Finnish only for now; a language switch would live here). */
+export function useTexts(): Texts {
+  return catalogues.fi;
+}
