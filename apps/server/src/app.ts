@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type onRouteHookHandler,
+} from 'fastify';
+import {
+  serializerCompiler,
+  type FastifyPluginAsyncZod,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { PortalConfig } from '@energiaportaali/domain';
+import type { Env } from './config/env';
+import type { Database } from './db/connection';
+import { documentRoutes } from './documents/routes';
+import { notFound, tooManyRequests } from './errors';
+import { configurationRoutes } from './features/configuration/routes';
+import { healthRoutes } from './features/health/routes';
+import { requireCsrfHeader } from './http/csrf';
+import { handleError } from './http/error-handler';
+import { isClientRoute } from './http/not-found';
+import { RequestLogController } from './http/request-log';
+import type { RouteContext } from './http/route-context';
+import { helmetOptions } from './http/security-headers';
+import { zodValidatorCompiler } from './http/validation';
+import { hasWebBuild, registerWebApp, sendSpaIndex } from './web/static';
+
+/** Every feature's routes, mounted under /api; a new feature adds its plugin here. */
+const apiFeatures: FastifyPluginAsyncZod<RouteContext>[] = [healthRoutes, configurationRoutes];
+
+/** Requests carry forms and filters, never files: anything bigger is refused with 413. */
+export const bodyLimit = 64 * 1024;
+
+export interface BuildAppOptions {
+  database: Database;
+  portalConfig: PortalConfig;
+  env: Env;
+  logger: FastifyBaseLogger;
+  /** The built SPA; skipped when it holds no index.html (server tests, dev with Vite). */
+  webDistDir?: string;
+  /** Sees every route as it is registered (the bad-input suite collects them this way). */
+  onRoute?: onRouteHookHandler;
+}
+
+export async function buildApp(options: BuildAppOptions) {
+  const { database, portalConfig, env, logger, webDistDir } = options;
+  const app = Fastify({
+    loggerInstance: logger,
+    logController: new RequestLogController(),
+    genReqId: () => randomUUID(),
+    bodyLimit,
+    trustProxy: env.TRUST_PROXY,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  acceptEmptyJsonBodies(app);
+
+  await app.register(fastifyHelmet, helmetOptions(env.PUBLIC_ORIGIN));
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => tooManyRequests(),
+  });
+  app.addHook('onRequest', requireCsrfHeader);
+
+  const context: RouteContext = { database, portalConfig, env };
+  await app.register(
+    async (api) => {
+      for (const feature of apiFeatures) await api.register(feature, context);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(documentRoutes, context);
+
+  const spa = hasWebBuild(webDistDir);
+  if (spa) await registerWebApp(app, webDistDir);
+  app.setNotFoundHandler(
+    {
+      // Probing for routes is rate limited; reloading a client route is not.
+      preHandler: app.rateLimit({
+        max: 120,
+        timeWindow: '1 minute',
+        allowList: (request) => spa && isClientRoute(request),
+      }),
+    },
+    async (request, reply) => {
+      if (spa && isClientRoute(request)) return sendSpaIndex(reply);
+      return reply.code(404).send(notFound().toJSON());
+    },
+  );
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+// A bodyless DELETE may still say `Content-Type: application/json`; Fastify would answer 400.
+function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+}

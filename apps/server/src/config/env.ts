@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { ConfigError, describeIssues } from './config-error';
+
+/** The monorepo root: default paths hang off it, whatever the cwd of the script that started us. */
+export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+
+// Only for development and tests: identity-code hashes made with it match nothing real.
+const developmentIdentityCodeKey = 'energiaportaali-development-identity-code-key-not-secret';
+
+const optionalText = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.string().optional(),
+);
+
+const pathFromRoot = (fallback: string) =>
+  optionalText.transform((value) => path.resolve(repoRoot, value ?? fallback));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    DATABASE_URL: optionalText.pipe(
+      z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+    ),
+    DATA_DIR: pathFromRoot('data'),
+    PORTAL_CONFIG: pathFromRoot('portal.config.json'),
+    PUBLIC_ORIGIN: optionalText
+      .pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) origin' }).optional())
+      .transform((value) => (value === undefined ? undefined : new URL(value).origin)),
+    IDENTITY_CODE_KEY: optionalText.pipe(
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
+    TRUST_PROXY: z
+      .enum(['true', 'false', ''])
+      .default('false')
+      .transform((value) => value === 'true'),
+  })
+  .superRefine((env, context) => {
+    if (env.NODE_ENV === 'production' && env.IDENTITY_CODE_KEY === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['IDENTITY_CODE_KEY'],
+        message: 'is required when NODE_ENV=production',
+      });
+    }
+  })
+  .transform(({ IDENTITY_CODE_KEY, ...env }) => ({
+    ...env,
+    IDENTITY_CODE_KEY: IDENTITY_CODE_KEY ?? developmentIdentityCodeKey,
+    usesDevelopmentIdentityCodeKey: IDENTITY_CODE_KEY === undefined,
+  }));
+
+export type Env = z.output<typeof envSchema>;
+
+export interface ParsedEnv {
+  env: Env;
+  /** Things an operator should see in the log once the logger exists. */
+  warnings: string[];
+}
+
+/** Validates the process environment; throws ConfigError naming every bad variable. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): ParsedEnv {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new ConfigError(describeIssues('environment', result.error.issues));
+  }
+  const env = result.data;
+  const warnings =
+    env.usesDevelopmentIdentityCodeKey && env.NODE_ENV === 'development'
+      ? ['IDENTITY_CODE_KEY is not set: using the fixed development key (never in production)']
+      : [];
+  return { env, warnings };
+}

@@ -1,0 +1,95 @@
+import { mkdir } from 'node:fs/promises';
+import { performance } from 'node:perf_hooks';
+import type { Logger } from 'pino';
+import { buildApp, type App } from './app';
+import { ConfigError } from './config/config-error';
+import { parseEnv, type Env } from './config/env';
+import { loadPortalConfig } from './config/portal-config';
+import { migrateDatabase, openDatabase, type Database } from './db/connection';
+import { ensureDemoWorld } from './demo';
+import { createLogger } from './logging';
+import { defaultWebDistDir, hasWebBuild } from './web/static';
+
+// A stuck close (a hanging client, a slow PGlite checkpoint) must not keep the process alive forever.
+const shutdownTimeoutMs = 10_000;
+
+async function openConfiguredDatabase(env: Env, logger: Logger): Promise<Database> {
+  if (env.DATABASE_URL) {
+    logger.info('database: PostgreSQL (DATABASE_URL)');
+    return openDatabase({ kind: 'postgres', url: env.DATABASE_URL });
+  }
+  await mkdir(env.DATA_DIR, { recursive: true });
+  logger.info({ dataDir: env.DATA_DIR }, 'database: embedded PGlite');
+  return openDatabase({ kind: 'pglite', dataDir: env.DATA_DIR });
+}
+
+function closeOnSignals(app: App, database: Database, logger: Logger): void {
+  let closing = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      logger.error('shutdown timed out');
+      process.exit(1);
+    }, shutdownTimeoutMs).unref();
+    try {
+      await app.close();
+      // PGlite writes its files on close; skipping this loses data.
+      await database.close();
+      logger.info('stopped');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+async function start(): Promise<void> {
+  const startedAt = performance.now();
+  const { env, warnings } = parseEnv();
+  const portalConfig = await loadPortalConfig(env.PORTAL_CONFIG);
+  const logger = createLogger(env.LOG_LEVEL);
+  warnings.forEach((warning) => logger.warn(warning));
+
+  const database = await openConfiguredDatabase(env, logger);
+  try {
+    await migrateDatabase(database);
+    await ensureDemoWorld(database, {
+      identityCodeKey: env.IDENTITY_CODE_KEY,
+      logger: { info: (message: string) => logger.info(message) },
+    });
+    if (!hasWebBuild(defaultWebDistDir)) {
+      logger.warn({ webDistDir: defaultWebDistDir }, 'no web build: serving the API only');
+    }
+    const app = await buildApp({
+      database,
+      portalConfig,
+      env,
+      logger,
+      webDistDir: defaultWebDistDir,
+    });
+    closeOnSignals(app, database, logger);
+    await app.listen({ port: env.PORT, host: env.HOST });
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+  logger.info(
+    { startupMs: Math.round(performance.now() - startedAt) },
+    `Energiaportaali (${portalConfig.brandName}) started`,
+  );
+}
+
+start().catch((error: unknown) => {
+  // Configuration mistakes get a plain message an operator can act on, not a stack trace.
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Energiaportaali failed to start: ${(error as Error)?.stack ?? error}\n`);
+  }
+  process.exit(1);
+});

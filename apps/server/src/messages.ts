@@ -1,0 +1,20 @@
+/** Every Finnish text the server itself puts in an answer; features add theirs here too. */
+export const messages = {
+  validation: 'Pyynnön tiedot ovat virheelliset. Tarkista kentät.',
+  unknownField: 'Tuntematon kenttä',
+  invalidJson: 'Pyynnön sisältö ei ole kelvollista JSON-muotoa.',
+  badRequest: 'Virheellinen pyyntö.',
+  unauthorized: 'Kirjautuminen vaaditaan.',
+  forbidden: 'Ei käyttöoikeutta.',
+  csrf: 'Pyyntö hylättiin: siitä puuttuu JSON-sisältötyyppi tai vaadittu otsake.',
+  notFound: 'Pyydettyä tietoa ei löytynyt.',
+  methodNotAllowed: 'Pyyntötapaa ei tueta.',
+  requestTimeout: 'Pyyntö aikakatkaistiin. Yritä uudelleen.',
+  conflict: 'Pyyntö on ristiriidassa nykyisten tietojen kanssa.',
+  bodyTooLarge: 'Pyyntö on liian suuri.',
+  unsupportedMediaType: 'Pyynnön sisältötyyppiä ei tueta. Käytä JSON-muotoa.',
+  tooManyRequests: 'Liian monta pyyntöä. Yritä hetken kuluttua uudelleen.',
+  internal: 'Palvelinvirhe. Yritä myöhemmin uudelleen.',
+  badGateway: 'Taustajärjestelmä ei vastannut. Yritä myöhemmin uudelleen.',
+  databaseUnavailable: 'Tietokanta ei ole käytettävissä. Yritä myöhemmin uudelleen.',
+} as const;

@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { repoRoot } from '../config/env';
+
+/** The built SPA, whatever the cwd. */
+export const defaultWebDistDir = path.join(repoRoot, 'apps', 'web', 'dist');
+
+export function hasWebBuild(distDir: string | undefined): distDir is string {
+  return distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
+}
+
+// Vite puts content hashes in /assets file names, so those never change; index.html must be
+// revalidated on every load or users keep running an old build.
+function setCacheHeaders(reply: FastifyReply, filePath: string): void {
+  const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+  reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/** Serves the SPA's files; unknown client routes are answered by sendSpaIndex. */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    cacheControl: false,
+    setHeaders: setCacheHeaders,
+  });
+}
+
+/** A client route opened directly (reload, bookmark): the SPA's index.html routes it. */
+export function sendSpaIndex(reply: FastifyReply): FastifyReply {
+  return reply.code(200).sendFile('index.html');
+}

@@ -1,0 +1,242 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { apiErrorSchema, csrfHeaderName, csrfHeaderValue } from '@energiaportaali/domain';
+import { bodyLimit } from '../src/app';
+import { buildTestApp } from './app';
+
+// Every registered route gets the same abuse: malformed JSON, wrong types, oversize bodies,
+// unknown fields, odd path parameters, missing CSRF header. Routes added later are covered
+// without touching this file. The answer is always a 4xx in the one error shape, never a 5xx.
+
+interface CollectedRoute {
+  method: string;
+  url: string;
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown };
+  bodyLimit?: number;
+}
+
+// A stand-in for a feature route with params, a strict query and a strict body, so that every
+// check below runs even while the app's own routes take no bodies.
+const probeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.patch(
+    '/bad-input-probe/:id',
+    {
+      schema: {
+        params: z.object({ id: z.string().max(40) }).strict(),
+        querystring: z.object({ year: z.coerce.number().int().optional() }).strict(),
+        body: z.object({ email: z.email(), reading: z.string().regex(/^\d{1,5}$/) }).strict(),
+      },
+    },
+    async () => ({ ok: true }),
+  );
+};
+
+const routes: CollectedRoute[] = [];
+const { app } = await buildTestApp({
+  routes: probeRoutes,
+  onRoute: (route) => {
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue; // Fastify's automatic twin of each GET
+      routes.push({
+        method,
+        url: route.url,
+        schema: route.schema as CollectedRoute['schema'],
+        bodyLimit: route.bodyLimit,
+      });
+    }
+  },
+});
+afterAll(() => app.close());
+
+const csrf = { [csrfHeaderName]: csrfHeaderValue };
+const jsonHeaders = { 'content-type': 'application/json', ...csrf };
+const bodyMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+// A route may turn an anonymous caller away before it looks at the input.
+const gates = [401, 403];
+const unknownKey = 'tuntematonKentta';
+
+function withParams(url: string, value: string): string {
+  return url.replace(/:[A-Za-z0-9_]+(\([^)]*\))?/g, value).replace(/\*$/, value);
+}
+
+function objectKeys(schema: unknown): string[] {
+  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+}
+
+function expectAnswer(
+  route: CollectedRoute,
+  response: LightMyRequestResponse,
+  expected: { status: number[]; error?: string },
+) {
+  const where = `${route.method} ${route.url}: ${response.statusCode} ${response.body.slice(0, 300)}`;
+  expect(response.statusCode, where).toBeLessThan(500);
+  if (!route.url.startsWith('/api/')) return;
+  expect([...expected.status, ...gates], where).toContain(response.statusCode);
+  expect(response.headers['content-type'], where).toContain('application/json');
+  const body = apiErrorSchema.parse(response.json());
+  if (expected.error && expected.status.includes(response.statusCode)) {
+    expect(body.error, where).toBe(expected.error);
+  }
+  return body;
+}
+
+const send = (options: InjectOptions) => app.inject(options);
+
+describe('bad input on every route', () => {
+  it('collects the routes of the app', () => {
+    const listed = routes.map((route) => `${route.method} ${route.url}`);
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        'GET /api/health',
+        'GET /api/configuration',
+        'GET /tietosuojaseloste.pdf',
+        'PATCH /api/bad-input-probe/:id',
+      ]),
+    );
+  });
+
+  describe.each(routes)('$method $url', (route) => {
+    const url = withParams(route.url, 'x');
+    const hasBody = bodyMethods.has(route.method);
+    const { body: bodySchema, querystring: querySchema, params: paramsSchema } = route.schema ?? {};
+    const bodyHeaders = hasBody ? jsonHeaders : csrf;
+    const bodyPayload = hasBody ? '{}' : undefined;
+
+    it('refuses unknown query fields when it takes a query', async () => {
+      const response = await send({
+        method: route.method as InjectOptions['method'],
+        url: `${url}?${unknownKey}=1`,
+        headers: bodyHeaders,
+        payload: bodyPayload,
+      });
+      if (querySchema === undefined) {
+        expect(response.statusCode).toBeLessThan(500);
+        return;
+      }
+      const body = expectAnswer(route, response, { status: [400], error: 'VALIDATION_ERROR' });
+      if (body && response.statusCode === 400 && !bodySchema && !paramsSchema) {
+        expect(body.fields).toHaveProperty([unknownKey]);
+      }
+    });
+
+    it('survives query values of the wrong type', async () => {
+      const keys = objectKeys(querySchema);
+      const query = (keys.length > 0 ? keys : ['start', 'end', 'mp'])
+        .map((key) => `${key}=%FF%FE&${key}=[]&${key}=-1e999`)
+        .join('&');
+      const response = await send({
+        method: route.method as InjectOptions['method'],
+        url: `${url}?${query}`,
+        headers: bodyHeaders,
+        payload: bodyPayload,
+      });
+      expect(response.statusCode, response.body).toBeLessThan(500);
+      if (querySchema !== undefined && route.url.startsWith('/api/')) {
+        expect([400, ...gates]).toContain(response.statusCode);
+      }
+    });
+
+    if (route.url.includes(':') || route.url.endsWith('*')) {
+      it('survives odd path parameters', async () => {
+        for (const value of ['%00', 'a'.repeat(300), '..%2F..%2Fetc', '%F0%9F%92%A5', '-1', ' ']) {
+          const response = await send({
+            method: route.method as InjectOptions['method'],
+            url: withParams(route.url, value),
+            headers: bodyHeaders,
+            payload: bodyPayload,
+          });
+          expect(response.statusCode, `${value}: ${response.body}`).toBeLessThan(500);
+        }
+      });
+    }
+
+    if (!hasBody) return;
+    describe('with a body', () => {
+      const method = route.method as InjectOptions['method'];
+
+      if (route.url.startsWith('/api/')) {
+        it('refuses a request without the CSRF header or with a non-JSON body', async () => {
+          const noHeader = await send({
+            method,
+            url,
+            headers: { 'content-type': 'application/json' },
+            payload: '{}',
+          });
+          expect(noHeader.statusCode).toBe(403);
+          expect(noHeader.json().error).toBe('CSRF');
+          const form = await send({
+            method,
+            url,
+            headers: { ...csrf, 'content-type': 'text/plain' },
+            payload: 'a=1',
+          });
+          expect(form.statusCode).toBe(403);
+          expect(form.json().error).toBe('CSRF');
+        });
+      }
+
+      it('answers malformed or poisoned JSON with 400', async () => {
+        const payloads = ['{"email": ', '{bad}', '[1,,2]', '"\\u00"', '{"a":1}}'];
+        for (const payload of [...payloads, '{"__proto__": {"admin": true}}']) {
+          const response = await send({ method, url, headers: jsonHeaders, payload });
+          expectAnswer(route, response, { status: [400], error: 'INVALID_JSON' });
+        }
+      });
+
+      it('answers a body over the limit with 413', async () => {
+        const limit = route.bodyLimit ?? bodyLimit;
+        const payload = JSON.stringify({ email: 'x'.repeat(limit) });
+        const response = await send({ method, url, headers: jsonHeaders, payload });
+        expectAnswer(route, response, { status: [413], error: 'PAYLOAD_TOO_LARGE' });
+      });
+
+      it('answers JSON of the wrong shape with 400 when it takes a body', async () => {
+        const keys = objectKeys(bodySchema);
+        const payloads = [
+          '[]',
+          '"teksti"',
+          '42',
+          'null',
+          'true',
+          JSON.stringify(Object.fromEntries(keys.map((key) => [key, { nested: [true] }]))),
+          JSON.stringify(Object.fromEntries(keys.map((key) => [key, 12345]))),
+          JSON.stringify(Object.fromEntries(keys.map((key) => [key, 'x'.repeat(5000)]))),
+        ];
+        for (const payload of payloads) {
+          const response = await send({ method, url, headers: jsonHeaders, payload });
+          if (bodySchema === undefined) {
+            expect(response.statusCode, payload).toBeLessThan(500);
+          } else {
+            expectAnswer(route, response, { status: [400], error: 'VALIDATION_ERROR' });
+          }
+        }
+      });
+
+      it('refuses unknown body fields when it takes a body', async () => {
+        const payload = JSON.stringify({ [unknownKey]: 1 });
+        const response = await send({ method, url, headers: jsonHeaders, payload });
+        if (bodySchema === undefined) {
+          expect(response.statusCode).toBeLessThan(500);
+          return;
+        }
+        const body = expectAnswer(route, response, { status: [400], error: 'VALIDATION_ERROR' });
+        if (body && response.statusCode === 400 && !paramsSchema) {
+          expect(body.fields).toHaveProperty([unknownKey]);
+        }
+      });
+    });
+  });
+
+  it('checks the probe strictly: unknown fields are named in the answer', async () => {
+    const response = await send({
+      method: 'PATCH',
+      url: '/api/bad-input-probe/1',
+      headers: jsonHeaders,
+      payload: JSON.stringify({ email: 'a@example.fi', reading: '12', [unknownKey]: 1 }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ [unknownKey]: ['Tuntematon kenttä'] });
+  });
+});
