@@ -1,0 +1,168 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+const outputTailLines = 200;
+
+export interface RunningServer {
+  baseUrl: string;
+  /** Milliseconds from spawn until GET /api/health answered 200. */
+  startupMs: number;
+  stop(): Promise<void>;
+}
+
+export interface StartServerOptions {
+  /** Extra environment for the server (DATABASE_URL, NODE_ENV …). */
+  env?: Record<string, string | undefined>;
+  timeoutMs?: number;
+}
+
+/** Builds the web app once; the server serves apps/web/dist. */
+export function buildWeb(): void {
+  const started = Date.now();
+  const result = spawnSync('npm', ['run', 'build', '-w', '@energiaportaali/web'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    throw new Error(
+      `web build failed (exit ${result.status}):\n${result.stdout ?? ''}\n${result.stderr ?? ''}`,
+    );
+  }
+  console.log(`e2e: web built in ${seconds(Date.now() - started)}`);
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the real server (`tsx apps/server/src/main.ts`) on a free loopback port. Without
+ * DATABASE_URL in `options.env` it gets a fresh PGlite data dir, deleted again on stop.
+ */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const usePostgres = Boolean(options.env?.DATABASE_URL);
+  const dataDir = usePostgres ? undefined : mkdtempSync(path.join(tmpdir(), 'ep-server-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: undefined,
+    ...options.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
+  };
+
+  const started = Date.now();
+  // Own process group: tsx runs the server in a child process, and stop() must end both.
+  const child = spawn(
+    path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
+    ['apps/server/src/main.ts'],
+    {
+      cwd: repoRoot,
+      env,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const output: string[] = [];
+  const collect = (chunk: Buffer) => {
+    output.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    if (output.length > outputTailLines) output.splice(0, output.length - outputTailLines);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+
+  let ready = false;
+  let stopping = false;
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  child.on('exit', (code, signal) => {
+    if (ready && !stopping) {
+      console.error(
+        `server exited unexpectedly (code ${code}, signal ${signal}):\n${tail(output)}`,
+      );
+    }
+  });
+  const cleanUpOnExit = () => {
+    killGroup(child, 'SIGKILL');
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('exit', cleanUpOnExit);
+
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    process.off('exit', cleanUpOnExit);
+    if (child.exitCode === null && child.signalCode === null) {
+      killGroup(child, 'SIGTERM');
+      const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(baseUrl, child, exited, options.timeoutMs ?? 180_000);
+  } catch (error) {
+    stopping = true;
+    await stop();
+    throw new Error(`${(error as Error).message}\n--- server output ---\n${tail(output)}`);
+  }
+  ready = true;
+  return { baseUrl, startupMs: Date.now() - started, stop };
+}
+
+async function waitForHealth(
+  baseUrl: string,
+  child: ChildProcess,
+  exited: Promise<number | null>,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let died = false;
+  void exited.then(() => (died = true));
+  while (Date.now() < deadline) {
+    if (died) throw new Error(`server died during start (exit code ${child.exitCode})`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(5_000) });
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`server did not answer 200 on /api/health within ${timeoutMs / 1000} s`);
+}
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+function tail(lines: string[]): string {
+  return lines.join('\n') || '(no output)';
+}
+
+export function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
