@@ -1,6 +1,28 @@
 import { migrateDatabase, type Database } from '../src/db/connection';
+import { parseEnv } from '../src/config/env';
+import { ensureDemoWorld } from '../src/demo';
+import { helsinkiFields, helsinkiMidnight, helsinkiStartOfDay } from '../src/demo/helsinki-time';
+
+/** The key the template hashes identity codes with: the server's development default. */
+export const testIdentityCodeKey = parseEnv({}).env.IDENTITY_CODE_KEY;
+
+/**
+ * The test world's meter data: from the 1st of this month a year ago up to yesterday. Short
+ * enough to build in seconds, long enough to hold a spring and an autumn DST change and the
+ * whole current year with its previous-year comparison.
+ */
+export function testMeterDataWindow(today = new Date()): { from: Date; to: Date } {
+  const { year, month } = helsinkiFields(today.getTime());
+  return { from: helsinkiMidnight(year, month - 12, 1), to: helsinkiStartOfDay(today) };
+}
 
 /** Brings a fresh database to the state every server test file starts from. */
 export async function prepareTemplate(database: Database): Promise<void> {
   await migrateDatabase(database);
+  const window = testMeterDataWindow();
+  await ensureDemoWorld(database, {
+    identityCodeKey: testIdentityCodeKey,
+    meterDataFrom: window.from,
+    meterDataTo: window.to,
+  });
 }

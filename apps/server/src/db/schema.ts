@@ -1,3 +1,694 @@
-import { pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
-export const placeholder = pgTable('placeholder', { id: text('id').primaryKey() });
+// Conventions: snake_case columns; instants as timestamptz; calendar days as date;
+// money numeric(12,2); metered quantities numeric(18,6) (MWh values need six decimals).
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+const quantity = (name: string) => numeric(name, { precision: 18, scale: 6 });
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const calendarDay = (name: string) => date(name, { mode: 'string' });
+const createdAt = () => instant('created_at').notNull().defaultNow();
+const updatedAt = () => instant('updated_at').notNull().defaultNow();
+const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+
+export const customerKind = pgEnum('customer_kind', ['person', 'company', 'housing_company']);
+export const utility = pgEnum('utility', ['electricity', 'districtheat', 'water']);
+export const meterUnit = pgEnum('meter_unit', ['kWh', 'MWh', 'm3']);
+export const userRole = pgEnum('user_role', [
+  'consumer',
+  'companyUser',
+  'companyManager',
+  'remUser',
+  'remCompany',
+]);
+export const personRole = pgEnum('person_role', ['admin', 'user']);
+export const invoiceProductType = pgEnum('invoice_product_type', [
+  'electricity',
+  'heat',
+  'fiber',
+  'water',
+]);
+export const applyingCreds = pgEnum('applying_creds', ['business', 'manager']);
+export const requestStatus = pgEnum('request_status', ['new', 'handled', 'rejected']);
+export const fibreRequestKind = pgEnum('fibre_request_kind', ['offer', 'reading']);
+export const emailStatus = pgEnum('email_status', ['pending', 'sending', 'sent', 'failed']);
+
+// ---------------------------------------------------------------- customers and metering points
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    kind: customerKind('kind').notNull(),
+    /** Display name: the full name of a person, the company name otherwise. */
+    name: text('name').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    /** Keyed hash of the personal identity code (persons only); never the code itself. */
+    identityCodeHash: text('identity_code_hash'),
+    businessId: text('business_id'),
+    /** The parent company of a subsidiary (Esimerkki Kiinteistöt Oy → Esimerkki Oy). */
+    parentCustomerId: integer('parent_customer_id'),
+    customerNumbers: text('customer_numbers')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    email: text('email'),
+    phone: text('phone'),
+    street: text('street'),
+    postalCode: text('postal_code'),
+    city: text('city'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.parentCustomerId], foreignColumns: [t.id] }).onDelete('set null'),
+    uniqueIndex('customers_identity_code_hash_key').on(t.identityCodeHash),
+    uniqueIndex('customers_business_id_key').on(t.businessId),
+    index('customers_parent_customer_id_idx').on(t.parentCustomerId),
+    index('customers_customer_numbers_idx').using('gin', t.customerNumbers),
+    check(
+      'customers_person_fields',
+      sql`(${t.kind} = 'person') = (${t.firstName} IS NOT NULL AND ${t.lastName} IS NOT NULL AND ${t.businessId} IS NULL)`,
+    ),
+    check(
+      'customers_identity_code_hash_persons_only',
+      sql`${t.identityCodeHash} IS NULL OR ${t.kind} = 'person'`,
+    ),
+    check(
+      'customers_business_id_required',
+      sql`${t.kind} = 'person' OR ${t.businessId} IS NOT NULL`,
+    ),
+  ],
+);
+
+export const meteringPoints = pgTable(
+  'metering_points',
+  {
+    id: id(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** meteringpointIdentifier: digits, typed by users in the water reading form. */
+    identifier: text('identifier').notNull(),
+    gsrn: text('gsrn').notNull(),
+    utility: utility('utility').notNull(),
+    street: text('street').notNull(),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    /** Meter numbers (water meters are chosen from these in the reading form). */
+    deviceCodes: text('device_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    unit: meterUnit('unit').notNull(),
+    /** Current native resolution; its history is in metering_point_resolutions. */
+    resolutionMinutes: integer('resolution_minutes').notNull(),
+    temperatureArea: text('temperature_area').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('metering_points_identifier_key').on(t.identifier),
+    uniqueIndex('metering_points_gsrn_key').on(t.gsrn),
+    index('metering_points_customer_id_idx').on(t.customerId),
+    check('metering_points_identifier_digits', sql`${t.identifier} ~ '^[0-9]{1,20}$'`),
+    check('metering_points_gsrn_digits', sql`${t.gsrn} ~ '^[0-9]{18}$'`),
+    check('metering_points_resolution', sql`${t.resolutionMinutes} IN (15, 60, 1440)`),
+  ],
+);
+
+/**
+ * Native resolution per metering point and period: a quarter-hour query over a period stored
+ * hourly answers 404 (no finer data exists there).
+ */
+export const meteringPointResolutions = pgTable(
+  'metering_point_resolutions',
+  {
+    meteringPointId: integer('metering_point_id')
+      .notNull()
+      .references(() => meteringPoints.id, { onDelete: 'cascade' }),
+    validFrom: instant('valid_from').notNull(),
+    resolutionMinutes: integer('resolution_minutes').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.meteringPointId, t.validFrom] }),
+    check('metering_point_resolutions_minutes', sql`${t.resolutionMinutes} IN (15, 60, 1440)`),
+  ],
+);
+
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: id(),
+    contractIdentifier: text('contract_identifier').notNull(),
+    /** As the billing system names it: 'Sähköverkkosopimus', 'Kaukolämmön myyntisopimus', 'water'. */
+    contractType: text('contract_type').notNull(),
+    contractProduct: text('contract_product').notNull(),
+    startDate: calendarDay('start_date').notNull(),
+    /** Null = open-ended (rendered '12/31/9999 12:00:00 AM' by the APIs). */
+    endDate: calendarDay('end_date'),
+    yearlyEstimateKwh: integer('yearly_estimate_kwh'),
+    utility: utility('utility').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    meteringPointId: integer('metering_point_id')
+      .notNull()
+      .references(() => meteringPoints.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('contracts_contract_identifier_key').on(t.contractIdentifier),
+    index('contracts_customer_id_idx').on(t.customerId),
+    index('contracts_metering_point_id_idx').on(t.meteringPointId),
+    check('contracts_period', sql`${t.endDate} IS NULL OR ${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+// ---------------------------------------------------------------- users and access
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    /** scrypt hash (auth/password.ts); null until the user has set a password. */
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    role: userRole('role').notNull(),
+    termsAcceptedAt: instant('terms_accepted_at'),
+    dataProtectionAcceptedAt: instant('data_protection_accepted_at'),
+    lastLoginAt: instant('last_login_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
+);
+
+/** Which customers a user acts for; personRole marks a company's admin ('Pääkäyttäjä'). */
+export const userCustomers = pgTable(
+  'user_customers',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    personRole: personRole('person_role').notNull().default('user'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.customerId] }),
+    index('user_customers_customer_id_idx').on(t.customerId),
+  ],
+);
+
+export const propertyManagerOffices = pgTable(
+  'property_manager_offices',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    businessId: text('business_id').notNull(),
+    street: text('street').notNull(),
+    postalCode: text('postal_code').notNull(),
+    postOffice: text('post_office').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('property_manager_offices_business_id_key').on(t.businessId)],
+);
+
+/** Office staff: remUser accounts and the office's remCompany main user; one office per user. */
+export const officeStaff = pgTable(
+  'office_staff',
+  {
+    officeId: integer('office_id')
+      .notNull()
+      .references(() => propertyManagerOffices.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.officeId, t.userId] }),
+    uniqueIndex('office_staff_user_id_key').on(t.userId),
+  ],
+);
+
+/** A housing company belongs to at most one office at a time (unique customer_id). */
+export const officeHousingCompanies = pgTable(
+  'office_housing_companies',
+  {
+    officeId: integer('office_id')
+      .notNull()
+      .references(() => propertyManagerOffices.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.officeId, t.customerId] }),
+    uniqueIndex('office_housing_companies_customer_id_key').on(t.customerId),
+  ],
+);
+
+/** Staff member ↔ housing company; both must belong to the same office (composite keys). */
+export const staffHousingCompanies = pgTable(
+  'staff_housing_companies',
+  {
+    officeId: integer('office_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    customerId: integer('customer_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.customerId] }),
+    index('staff_housing_companies_customer_id_idx').on(t.customerId),
+    foreignKey({
+      columns: [t.officeId, t.userId],
+      foreignColumns: [officeStaff.officeId, officeStaff.userId],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.officeId, t.customerId],
+      foreignColumns: [officeHousingCompanies.officeId, officeHousingCompanies.customerId],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** Simulated trade register (PRH): who is registered as a housing company's representative. */
+export const businessRegistry = pgTable('business_registry', {
+  businessId: text('business_id').primaryKey(),
+  name: text('name').notNull(),
+  representativeOfficeName: text('representative_office_name'),
+  street: text('street'),
+  postalCode: text('postal_code'),
+  city: text('city'),
+});
+
+// ---------------------------------------------------------------- meter data
+
+const meterValues = {
+  value: quantity('value').notNull(),
+  production: quantity('production'),
+  reading: quantity('reading'),
+};
+
+/** Values at native resolution; ts is the start of the interval. */
+export const meterData = pgTable(
+  'meter_data',
+  {
+    meteringPointId: integer('metering_point_id')
+      .notNull()
+      .references(() => meteringPoints.id, { onDelete: 'cascade' }),
+    ts: instant('ts').notNull(),
+    ...meterValues,
+  },
+  (t) => [primaryKey({ columns: [t.meteringPointId, t.ts] })],
+);
+
+// Rollups: calendar buckets in Europe/Helsinki (db/rollups.ts); value and production are sums,
+// reading is the last reading in the bucket, samples the number of native rows summed.
+function rollupTable<Name extends string>(name: Name) {
+  return pgTable(
+    name,
+    {
+      meteringPointId: integer('metering_point_id')
+        .notNull()
+        .references(() => meteringPoints.id, { onDelete: 'cascade' }),
+      bucketStart: instant('bucket_start').notNull(),
+      ...meterValues,
+      samples: integer('samples').notNull(),
+    },
+    (t) => [primaryKey({ columns: [t.meteringPointId, t.bucketStart] })],
+  );
+}
+
+export const meterDataHour = rollupTable('meter_data_hour');
+export const meterDataDay = rollupTable('meter_data_day');
+export const meterDataMonth = rollupTable('meter_data_month');
+
+export const temperatures = pgTable(
+  'temperatures',
+  {
+    area: text('area').notNull(),
+    ts: instant('ts').notNull(),
+    celsius: numeric('celsius', { precision: 4, scale: 1 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.area, t.ts] })],
+);
+
+// ---------------------------------------------------------------- forms and requests
+
+export const waterReadings = pgTable(
+  'water_readings',
+  {
+    id: id(),
+    meteringPointId: integer('metering_point_id')
+      .notNull()
+      .references(() => meteringPoints.id),
+    meterId: text('meter_id').notNull(),
+    readingDate: calendarDay('reading_date').notNull(),
+    reading: integer('reading').notNull(),
+    email: text('email'),
+    sendCopy: boolean('send_copy').notNull().default(false),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('water_readings_metering_point_id_idx').on(t.meteringPointId, t.readingDate)],
+);
+
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    username: text('username').notNull(),
+    customerName: text('customer_name').notNull(),
+    email: text('email'),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedback_created_at_idx').on(t.createdAt)],
+);
+
+export const businessRegistrationRequests = pgTable('business_registration_requests', {
+  id: id(),
+  applyingCompany: text('applying_company').notNull(),
+  applyingPerson: text('applying_person').notNull(),
+  contactEmail: text('contact_email').notNull(),
+  applyingCompanyIdentifier: text('applying_company_identifier').notNull(),
+  daughterCompanyIdentifiers: text('daughter_company_identifiers')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  applyingCreds: applyingCreds('applying_creds').notNull(),
+  status: requestStatus('status').notNull().default('new'),
+  createdAt: createdAt(),
+});
+
+export const contactChangeRequests = pgTable(
+  'contact_change_requests',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    phone: text('phone'),
+    email: text('email'),
+    status: requestStatus('status').notNull().default('new'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('contact_change_requests_user_id_idx').on(t.userId),
+    check(
+      'contact_change_requests_something',
+      sql`${t.phone} IS NOT NULL OR ${t.email} IS NOT NULL`,
+    ),
+  ],
+);
+
+/** /kuitu: an offer request (person fields) or a fibre reading (measurement fields). */
+export const fibreRequests = pgTable(
+  'fibre_requests',
+  {
+    id: id(),
+    kind: fibreRequestKind('kind').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phone: text('phone'),
+    email: text('email'),
+    measurementPointId: text('measurement_point_id'),
+    meterId: text('meter_id'),
+    consumption: quantity('consumption'),
+    status: requestStatus('status').notNull().default('new'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('fibre_requests_user_id_idx').on(t.userId)],
+);
+
+/** Fibre products available at a customer's addresses (fiber{type}.html advertisements). */
+export const fibreAvailability = pgTable(
+  'fibre_availability',
+  {
+    id: id(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    address: text('address').notNull(),
+  },
+  (t) => [index('fibre_availability_customer_id_idx').on(t.customerId)],
+);
+
+// ---------------------------------------------------------------- invoices
+
+/** Consumer invoice by product (spec 02 §3: Laskunumero, AsiakasKey, KayttopaikkaKey, …). */
+export const consumerInvoices = pgTable(
+  'consumer_invoices',
+  {
+    id: id(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    meteringPointId: integer('metering_point_id')
+      .notNull()
+      .references(() => meteringPoints.id),
+    productType: invoiceProductType('product_type').notNull(),
+    /** Laskunumero */
+    invoiceNumber: text('invoice_number').notNull(),
+    /** AsiakasKey */
+    customerKey: text('customer_key').notNull(),
+    /** KayttopaikkaKey */
+    usagePlaceKey: text('usage_place_key').notNull(),
+    /** Mittalaitenro */
+    meterNumber: text('meter_number'),
+    /** LaskutusjaksoAlkuPvm / LaskutusjaksoLoppuPvm */
+    periodStart: calendarDay('period_start').notNull(),
+    periodEnd: calendarDay('period_end').notNull(),
+    /** LaskunSumma (VAT included) */
+    total: money('total').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('consumer_invoices_invoice_number_key').on(t.invoiceNumber),
+    index('consumer_invoices_customer_idx').on(t.customerId, t.productType, t.periodStart),
+    index('consumer_invoices_metering_point_idx').on(t.meteringPointId, t.periodStart),
+  ],
+);
+
+/** Rivit */
+export const consumerInvoiceRows = pgTable(
+  'consumer_invoice_rows',
+  {
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => consumerInvoices.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** TuotekomponenttiTunnus */
+    componentCode: text('component_code').notNull(),
+    /** Maara */
+    quantity: quantity('quantity').notNull(),
+    /** MaaranYksikko */
+    quantityUnit: text('quantity_unit').notNull(),
+    /** YksikkohintaALV0 (unit prices need more than cents: c/kWh) */
+    unitPriceVat0: numeric('unit_price_vat0', { precision: 14, scale: 5 }).notNull(),
+    /** HintaYksikko */
+    priceUnit: text('price_unit').notNull(),
+    /** VeloitusALV0 */
+    chargeVat0: money('charge_vat0').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.position] })],
+);
+
+/** ALV: rate → Veroton, Vero, Yht */
+export const consumerInvoiceVat = pgTable(
+  'consumer_invoice_vat',
+  {
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => consumerInvoices.id, { onDelete: 'cascade' }),
+    vatRate: numeric('vat_rate', { precision: 5, scale: 2 }).notNull(),
+    net: money('net').notNull(),
+    vat: money('vat').notNull(),
+    total: money('total').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.vatRate] })],
+);
+
+/** Ropo-style invoice (spec 02 §3); statuses 190xx and types 460xx as integer codes. */
+export const ropoInvoices = pgTable(
+  'ropo_invoices',
+  {
+    id: id(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    invoiceNumber: text('invoice_number').notNull(),
+    invoiceType: integer('invoice_type').notNull(),
+    invoiceStatus: integer('invoice_status').notNull(),
+    invoiceDate: calendarDay('invoice_date').notNull(),
+    dueDate: calendarDay('due_date').notNull(),
+    /** The due date before any postponement; the new date may not precede it. */
+    originalDueDate: calendarDay('original_due_date').notNull(),
+    amountTotal: money('amount_total').notNull(),
+    amountOpen: money('amount_open').notNull(),
+    amountVatExcluded: money('amount_vat_excluded').notNull(),
+    isPaymentAgreementAllowed: boolean('is_payment_agreement_allowed').notNull().default(false),
+    paymentAgreementMaxDuedate: calendarDay('payment_agreement_max_duedate'),
+    paymentAgreementType: text('payment_agreement_type'),
+    duedateChanged: boolean('duedate_changed').notNull().default(false),
+    /** 269002 marks an invoice billed on behalf of a third party. */
+    thirdPartyInvoicingInvoiceType: integer('third_party_invoicing_invoice_type'),
+    customerNumber: text('customer_number').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('ropo_invoices_invoice_number_key').on(t.invoiceNumber),
+    index('ropo_invoices_customer_due_date_idx').on(t.customerId, t.dueDate),
+    check(
+      'ropo_invoices_status',
+      sql`${t.invoiceStatus} BETWEEN 19001 AND 19023 AND ${t.invoiceStatus} <> 19007`,
+    ),
+    check('ropo_invoices_type', sql`${t.invoiceType} BETWEEN 46001 AND 46006`),
+  ],
+);
+
+export const ropoInvoiceCalculationPeriods = pgTable(
+  'ropo_invoice_calculation_periods',
+  {
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => ropoInvoices.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    objectKey: text('object_key').notNull(),
+    objectName: text('object_name').notNull(),
+    networkId: text('network_id').notNull(),
+    meteringPointId: integer('metering_point_id').references(() => meteringPoints.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.invoiceId, t.position] }),
+    index('ropo_invoice_calculation_periods_mp_idx').on(t.meteringPointId),
+  ],
+);
+
+/** Billing parameters per customer, e.g. OnlineMaxSaldoLimit (absent = 0). */
+export const companyParams = pgTable(
+  'company_params',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    param: text('param').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.param] })],
+);
+
+// ---------------------------------------------------------------- sessions, tokens, mail, audit
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie value; the cookie itself is never stored. */
+    idHash: text('id_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: instant('last_seen_at').notNull().defaultNow(),
+    idleExpiresAt: instant('idle_expires_at').notNull(),
+    absoluteExpiresAt: instant('absolute_expires_at').notNull(),
+    data: jsonb('data').notNull().default({}),
+  },
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_absolute_expires_at_idx').on(t.absoluteExpiresAt),
+  ],
+);
+
+/** Single-use links (registration, password set, staff invitation); only the hash is kept. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    purpose: text('purpose').notNull(),
+    /** What the token is about: a user id, an e-mail address or an identity-code hash. */
+    subject: text('subject').notNull(),
+    data: jsonb('data').notNull().default({}),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('one_time_tokens_subject_idx').on(t.purpose, t.subject),
+    index('one_time_tokens_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: id(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    status: emailStatus('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: instant('sent_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('email_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** Who did what to which record; details never hold personal data. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    at: instant('at').notNull().defaultNow(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    details: jsonb('details').notNull().default({}),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+    index('audit_log_actor_idx').on(t.actorUserId),
+  ],
+);
+
+/** Process-wide facts such as "the demo world is complete"; written last by the seeder. */
+export const systemState = pgTable('system_state', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,3 +1,0 @@
-CREATE TABLE "placeholder" (
-	"id" text PRIMARY KEY NOT NULL
-);

@@ -1,0 +1,310 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { isValidBusinessId, isValidPersonalIdentityCode } from '@energiaportaali/domain';
+import { createTestDatabase } from '../../test/database';
+import { testIdentityCodeKey } from '../../test/template';
+import type { Database } from '../db/connection';
+import { queryRows } from '../db/query';
+import { verifyPassword } from '../auth/password';
+import { hashIdentityCode } from '../identity/identity-code-hash';
+import { ensureDemoWorld } from '.';
+import { helsinkiMidnight } from './helsinki-time';
+import { ropoStatuses, ropoTypes } from './invoices';
+import { businessRegistryEntries, demoCustomers, demoPassword } from './world';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+const rows = <Row>(query: ReturnType<typeof sql>) => queryRows<Row>(database.db, query);
+
+describe('demo accounts', () => {
+  it('have the roles, links and password of ARCHITECTURE §7', async () => {
+    const accounts = await rows<{
+      email: string;
+      role: string;
+      password_hash: string;
+      links: string | null;
+    }>(sql`
+      SELECT u.email, u.role, u.password_hash,
+             string_agg(c.business_id || ':' || uc.person_role, ',' ORDER BY c.business_id) AS links
+      FROM users u
+      LEFT JOIN user_customers uc ON uc.user_id = u.id
+      LEFT JOIN customers c ON c.id = uc.customer_id
+      GROUP BY u.id`);
+    const byEmail = new Map(accounts.map((a) => [a.email, a]));
+    expect(byEmail.get('kuluttaja@example.fi')?.role).toBe('consumer');
+    expect(byEmail.get('yritys@example.fi')).toMatchObject({
+      role: 'companyManager',
+      links: '1234567-1:admin,2345678-0:admin',
+    });
+    expect(byEmail.get('yrityskayttaja@example.fi')).toMatchObject({
+      role: 'companyUser',
+      links: '1234567-1:user,2345678-0:user',
+    });
+    expect(byEmail.get('paakayttaja@example.fi')?.role).toBe('remCompany');
+    expect(byEmail.get('isannoitsija@example.fi')?.role).toBe('remUser');
+    for (const email of ['kuluttaja', 'yritys', 'yrityskayttaja', 'paakayttaja', 'isannoitsija']) {
+      const account = byEmail.get(`${email}@example.fi`)!;
+      expect(await verifyPassword(demoPassword, account.password_hash), email).toBe(true);
+    }
+    expect(
+      await verifyPassword('väärä-salasana', byEmail.get('yritys@example.fi')!.password_hash),
+    ).toBe(false);
+  });
+
+  it('give the consumer four metering points and the companies at least seven, with six persons', async () => {
+    const [consumer] = await rows<{ utilities: string }>(sql`
+      SELECT string_agg(mp.utility::text, ',' ORDER BY mp.id) AS utilities
+      FROM users u JOIN user_customers uc ON uc.user_id = u.id
+      JOIN metering_points mp ON mp.customer_id = uc.customer_id
+      WHERE u.email = 'kuluttaja@example.fi'`);
+    expect(consumer?.utilities).toBe('electricity,electricity,districtheat,water');
+    const [companies] = await rows<{ points: number; persons: number }>(sql`
+      SELECT (SELECT count(*)::int FROM metering_points mp JOIN customers c ON c.id = mp.customer_id
+              WHERE c.business_id IN ('1234567-1', '2345678-0')) AS points,
+             (SELECT count(DISTINCT uc.user_id)::int FROM user_customers uc JOIN customers c ON c.id = uc.customer_id
+              WHERE c.business_id IN ('1234567-1', '2345678-0')) AS persons`);
+    expect(companies!.points).toBeGreaterThanOrEqual(7);
+    expect(companies!.persons).toBeGreaterThanOrEqual(6);
+  });
+
+  it('give the office its staff and housing companies, Iivo his two', async () => {
+    const staff = await rows<{ email: string; housing: string | null }>(sql`
+      SELECT u.email, string_agg(c.business_id, ',' ORDER BY c.business_id) AS housing
+      FROM property_manager_offices o
+      JOIN office_staff s ON s.office_id = o.id JOIN users u ON u.id = s.user_id
+      LEFT JOIN staff_housing_companies sh ON sh.user_id = u.id
+      LEFT JOIN customers c ON c.id = sh.customer_id
+      WHERE o.business_id = '4567890-7' GROUP BY u.email ORDER BY u.email`);
+    expect(staff.length).toBeGreaterThanOrEqual(3);
+    expect(staff.find((s) => s.email === 'isannoitsija@example.fi')?.housing).toBe(
+      '5678901-2,6789012-4',
+    );
+    const housing = await rows<{ business_id: string; utilities: string }>(sql`
+      SELECT c.business_id, string_agg(DISTINCT mp.utility::text, ',') AS utilities
+      FROM office_housing_companies oh JOIN customers c ON c.id = oh.customer_id
+      JOIN metering_points mp ON mp.customer_id = c.id GROUP BY c.business_id`);
+    for (const company of housing) expect(company.utilities).toBe('districtheat,electricity,water');
+    const unattached = await rows<{
+      business_id: string;
+      representative_office_name: string;
+      office: number | null;
+    }>(sql`
+      SELECT r.business_id, r.representative_office_name, oh.office_id AS office
+      FROM business_registry r JOIN customers c ON c.business_id = r.business_id
+      LEFT JOIN office_housing_companies oh ON oh.customer_id = c.id
+      WHERE r.business_id IN ('7890123-9', '8901234-9') ORDER BY r.business_id`);
+    expect(unattached).toEqual([
+      {
+        business_id: '7890123-9',
+        representative_office_name: 'Isännöinti Esimerkki Oy',
+        office: null,
+      },
+      {
+        business_id: '8901234-9',
+        representative_office_name: 'Toinen Isännöinti Oy',
+        office: null,
+      },
+    ]);
+  });
+});
+
+describe('identities', () => {
+  it('uses only valid identity codes and business ids', () => {
+    const codes = [
+      '311299-997C',
+      ...demoCustomers.flatMap((c) => (c.identityCode ? [c.identityCode] : [])),
+    ];
+    expect(codes).toEqual(['311299-997C', '010170-999R', '150585-998U']);
+    for (const code of codes) expect(isValidPersonalIdentityCode(code), code).toBe(true);
+    const businessIds = [
+      ...demoCustomers.flatMap((c) => (c.businessId ? [c.businessId] : [])),
+      ...businessRegistryEntries.map((e) => e.businessId),
+    ];
+    for (const id of businessIds) expect(isValidBusinessId(id), id).toBe(true);
+  });
+
+  it('stores identity codes only as keyed hashes', async () => {
+    const persons = await rows<{ name: string; identity_code_hash: string; account: boolean }>(sql`
+      SELECT c.name, c.identity_code_hash, EXISTS (SELECT 1 FROM user_customers uc WHERE uc.customer_id = c.id) AS account
+      FROM customers c WHERE c.kind = 'person' ORDER BY c.id`);
+    expect(persons).toEqual([
+      {
+        name: 'Matti Meikäläinen',
+        identity_code_hash: hashIdentityCode('010170-999R', testIdentityCodeKey),
+        account: true,
+      },
+      {
+        name: 'Maija Mallikas',
+        identity_code_hash: hashIdentityCode('150585-998U', testIdentityCodeKey),
+        account: false,
+      },
+    ]);
+    const [notCustomer] = await rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM customers WHERE identity_code_hash = ${hashIdentityCode('311299-997C', testIdentityCodeKey)}`,
+    );
+    expect(notCustomer?.n).toBe(0);
+    // No text anywhere in the customer rows holds a clear identity code.
+    const [leak] = await rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM customers c WHERE c::text ~ '[0-9]{6}[-+A-FU-Y][0-9]{3}[0-9A-Y]'`,
+    );
+    expect(leak?.n).toBe(0);
+  });
+});
+
+describe('meter data', () => {
+  it('has readings that never decrease', async () => {
+    const [result] = await rows<{ decreases: number; points: number }>(sql`
+      SELECT count(*) FILTER (WHERE reading < previous)::int AS decreases, count(DISTINCT metering_point_id)::int AS points
+      FROM (SELECT metering_point_id, reading, lag(reading) OVER (PARTITION BY metering_point_id ORDER BY ts) AS previous
+            FROM meter_data) d`);
+    expect(result!.points).toBe(demoCustomers.flatMap((c) => c.meteringPoints).length);
+    expect(result!.decreases).toBe(0);
+  });
+
+  it('has production only on the main point, net consumption never negative, nothing at night', async () => {
+    const [result] = await rows<{
+      points: number;
+      negative: number;
+      night: number;
+      peak: string;
+    }>(sql`
+      SELECT count(DISTINCT metering_point_id)::int AS points,
+             count(*) FILTER (WHERE value < 0 OR production < 0)::int AS negative,
+             count(*) FILTER (WHERE production > 0 AND extract(hour FROM ts AT TIME ZONE 'Europe/Helsinki') IN (0, 1, 2))::int AS night,
+             max(production)::text AS peak
+      FROM meter_data WHERE production IS NOT NULL`);
+    expect(result).toMatchObject({ points: 1, negative: 0, night: 0 });
+    expect(Number(result!.peak)).toBeGreaterThan(0.5);
+  });
+
+  it('has temperatures of a Finnish climate for every hour', async () => {
+    const [result] = await rows<{ min: string; max: string; gaps: number }>(sql`
+      SELECT min(celsius)::text AS min, max(celsius)::text AS max,
+             count(*) FILTER (WHERE ts - previous <> interval '1 hour')::int AS gaps
+      FROM (SELECT celsius, ts, lag(ts) OVER (PARTITION BY area ORDER BY ts) AS previous FROM temperatures) t`);
+    expect(Number(result!.min)).toBeGreaterThanOrEqual(-25);
+    expect(Number(result!.max)).toBeLessThanOrEqual(30);
+    expect(result!.gaps).toBe(0);
+  });
+});
+
+describe('Ropo invoices', () => {
+  it('cover every status and type, with one third-party invoice', async () => {
+    const [result] = await rows<{ statuses: number[]; types: number[]; third_party: number }>(sql`
+      SELECT array_agg(DISTINCT invoice_status ORDER BY invoice_status) AS statuses,
+             array_agg(DISTINCT invoice_type ORDER BY invoice_type) AS types,
+             count(*) FILTER (WHERE third_party_invoicing_invoice_type = 269002)::int AS third_party
+      FROM ropo_invoices`);
+    expect(result!.statuses.map(Number)).toEqual(ropoStatuses);
+    expect(result!.types.map(Number)).toEqual(ropoTypes);
+    expect(result!.third_party).toBe(1);
+  });
+
+  it('give the consumer exactly one postponable invoice and one for each refusal reason', async () => {
+    const invoices = await rows<{
+      invoice_status: number;
+      is_payment_agreement_allowed: boolean;
+      duedate_changed: boolean;
+      payment_agreement_max_duedate: string | null;
+      amount_open: string;
+      limit: string;
+    }>(sql`
+      SELECT r.invoice_status, r.is_payment_agreement_allowed, r.duedate_changed,
+             r.payment_agreement_max_duedate, r.amount_open, coalesce(p.value, '0') AS limit
+      FROM ropo_invoices r JOIN customers c ON c.id = r.customer_id
+      LEFT JOIN company_params p ON p.customer_id = c.id AND p.param = 'OnlineMaxSaldoLimit'
+      WHERE c.name = 'Matti Meikäläinen' AND r.third_party_invoicing_invoice_type IS NULL`);
+    const checks = {
+      status: (i: (typeof invoices)[number]) => i.invoice_status === 19005,
+      allowed: (i: (typeof invoices)[number]) => i.is_payment_agreement_allowed,
+      unchanged: (i: (typeof invoices)[number]) => !i.duedate_changed,
+      maxDate: (i: (typeof invoices)[number]) => i.payment_agreement_max_duedate !== null,
+      limit: (i: (typeof invoices)[number]) => Number(i.amount_open) <= Number(i.limit),
+    };
+    const failing = (i: (typeof invoices)[number]) =>
+      Object.entries(checks)
+        .filter(([, check]) => !check(i))
+        .map(([name]) => name);
+    expect(invoices.filter((i) => failing(i).length === 0)).toHaveLength(1);
+    for (const reason of Object.keys(checks)) {
+      const refused = invoices.filter(
+        (i) => failing(i).join() === reason && Number(i.amount_open) > 0,
+      );
+      expect(refused, `an open invoice refused only for ${reason}`).toHaveLength(1);
+    }
+  });
+});
+
+describe('ensureDemoWorld', () => {
+  const tables = async () =>
+    (
+      await rows<{ tablename: string }>(
+        sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`,
+      )
+    ).map((t) => t.tablename);
+  const wipe = async () =>
+    database.exec(
+      `TRUNCATE ${(await tables()).map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`,
+    );
+  const shortWorld = {
+    identityCodeKey: testIdentityCodeKey,
+    meterDataFrom: helsinkiMidnight(2025, 3, 29),
+    meterDataTo: helsinkiMidnight(2025, 4, 1),
+    today: new Date('2025-04-01T09:00:00Z'),
+  };
+  // Everything except random uuids and salted password hashes.
+  const checksum = async () => {
+    const [result] = await rows<{ sum: string }>(sql`
+      SELECT md5(string_agg(part, '|' ORDER BY part)) AS sum FROM (
+        SELECT md5(string_agg(d::text, ',' ORDER BY d.metering_point_id, d.ts)) AS part FROM meter_data d
+        UNION ALL SELECT md5(string_agg(h::text, ',' ORDER BY h.metering_point_id, h.bucket_start)) FROM meter_data_day h
+        UNION ALL SELECT md5(string_agg(t::text, ',' ORDER BY t.area, t.ts)) FROM temperatures t
+        UNION ALL SELECT md5(string_agg((c.id, c.name, c.identity_code_hash, c.business_id)::text, ',' ORDER BY c.id)) FROM customers c
+        UNION ALL SELECT md5(string_agg((m.id, m.identifier, m.gsrn, m.device_codes)::text, ',' ORDER BY m.id)) FROM metering_points m
+        UNION ALL SELECT md5(string_agg((u.email, u.role)::text, ',' ORDER BY u.email)) FROM users u
+        UNION ALL SELECT md5(string_agg((r.invoice_number, r.invoice_status, r.due_date, r.amount_open)::text, ',' ORDER BY r.id)) FROM ropo_invoices r
+        UNION ALL SELECT md5(string_agg((i.invoice_number, i.total)::text, ',' ORDER BY i.id)) FROM consumer_invoices i
+      ) parts`);
+    return result!.sum;
+  };
+
+  it('leaves a filled database alone', async () => {
+    expect(await ensureDemoWorld(database, { identityCodeKey: testIdentityCodeKey })).toEqual({
+      seeded: false,
+    });
+  });
+
+  it('builds the same world from the same inputs', async () => {
+    await wipe();
+    expect(await ensureDemoWorld(database, shortWorld)).toEqual({ seeded: true });
+    const first = await checksum();
+    await wipe();
+    await ensureDemoWorld(database, shortWorld);
+    expect(await checksum()).toBe(first);
+    await wipe();
+    await ensureDemoWorld(database, { ...shortWorld, meterDataTo: helsinkiMidnight(2025, 3, 31) });
+    expect(await checksum()).not.toBe(first);
+  });
+
+  it('keeps nothing of a seed that fails halfway, and seeds again on the next start', async () => {
+    await wipe();
+    const crashing = {
+      ...shortWorld,
+      logger: {
+        info: (message: string) => {
+          if (message.includes('meter data')) throw new Error('power cut');
+        },
+      },
+    };
+    await expect(ensureDemoWorld(database, crashing)).rejects.toThrow('power cut');
+    const [counts] = await rows<{ users: number; meter: number }>(
+      sql`SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM meter_data) AS meter`,
+    );
+    expect(counts).toEqual({ users: 0, meter: 0 });
+    expect(await ensureDemoWorld(database, shortWorld)).toEqual({ seeded: true });
+  });
+});

@@ -1,0 +1,413 @@
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { getTableConfig } from 'drizzle-orm/pg-core';
+import type { Database, Db } from '../db/connection';
+import type { BulkConnection } from '../db/bulk-load';
+import { bulkInsert } from '../db/bulk-load';
+import { queryRows } from '../db/query';
+import { refreshRollups } from '../db/rollups';
+import * as schema from '../db/schema';
+import { hashPassword } from '../auth/password';
+import { hashIdentityCode } from '../identity/identity-code-hash';
+import { helsinkiMidnight } from './helsinki-time';
+import { consumerInvoices, ropoInvoices } from './invoices';
+import { clearTimelineCache, meterSeries, temperatureSeries, type Window } from './series';
+import {
+  businessRegistryEntries,
+  demoCustomers,
+  demoPassword,
+  demoUsers,
+  productionStartDate,
+  propertyManagerOffice,
+  smartMeterSwitchDate,
+  temperatureAreas,
+  type TemperatureArea,
+} from './world';
+
+export interface SeedInput {
+  identityCodeKey: string;
+  window: Window;
+  today: Date;
+  log: (message: string) => void;
+}
+
+const dayInstant = (isoDay: string) => {
+  const [y, m, d] = isoDay.split('-').map(Number) as [number, number, number];
+  return helsinkiMidnight(y, m, d);
+};
+
+/** Runs `work` in one transaction on one connection; nothing is kept if it throws. */
+export async function inSeedTransaction<T>(
+  database: Database,
+  work: (db: Db, bulk: BulkConnection) => Promise<T>,
+): Promise<T> {
+  if (database.kind === 'pglite') {
+    // PGlite is a single connection and nothing else runs during the seed, so a plain
+    // BEGIN keeps the COPY statements and the Drizzle queries in one transaction.
+    await database.exec('BEGIN');
+    try {
+      await skipForeignKeyTriggers(database.db);
+      const result = await work(database.db, { kind: 'pglite', pglite: database.pglite! });
+      await database.exec('COMMIT');
+      return result;
+    } catch (error) {
+      await database.exec('ROLLBACK');
+      throw error;
+    }
+  }
+  const client = await database.pool!.connect();
+  try {
+    await client.query('BEGIN');
+    const db = drizzlePostgres(client, { schema });
+    await skipForeignKeyTriggers(db);
+    const result = await work(db, { kind: 'postgres', client });
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+// Every row of the seed references a row created a moment earlier in the same transaction;
+// skipping the per-row foreign-key triggers halves the load time. Only a superuser may (PGlite
+// always is); elsewhere the checks simply run.
+async function skipForeignKeyTriggers(db: Db): Promise<void> {
+  const [row] = await queryRows<{ superuser: string }>(
+    db,
+    sql`SELECT current_setting('is_superuser') AS superuser`,
+  );
+  if (row?.superuser === 'on') await db.execute(sql`SET LOCAL session_replication_role = replica`);
+}
+
+export async function seedDemoWorld(db: Db, bulk: BulkConnection, input: SeedInput): Promise<void> {
+  const { window, log } = input;
+  let started = Date.now();
+  let cpu = process.cpuUsage();
+  const lap = (what: string) => {
+    const used = process.cpuUsage(cpu);
+    const cpuMs = Math.round((used.user + used.system) / 1000);
+    log(`demo world: ${what} in ${Date.now() - started} ms (cpu ${cpuMs} ms)`);
+    started = Date.now();
+    cpu = process.cpuUsage();
+  };
+
+  // One hash for every demo account: the password is public anyway, and scrypt is slow on purpose.
+  const passwordHash = await hashPassword(demoPassword);
+  const ids = await seedPeopleAndPlaces(db, input, passwordHash);
+  lap('customers, users and contracts');
+
+  const temperatures = new Map(
+    (Object.keys(temperatureAreas) as TemperatureArea[]).map((area) => [
+      area,
+      temperatureSeries(area, window),
+    ]),
+  );
+  for (const [area, series] of temperatures) {
+    const ts = Array.from(series.celsius, (_, i) =>
+      new Date(window.from + i * 3_600_000).toISOString(),
+    );
+    await bulkInsert(bulk, 'temperatures', [
+      { name: 'area', type: 'text', values: ts.map(() => area) },
+      { name: 'ts', type: 'timestamptz', values: ts },
+      { name: 'celsius', type: 'numeric', values: Array.from(series.celsius, (c) => c.toFixed(1)) },
+    ]);
+  }
+  lap('temperatures');
+
+  // Building the primary key once after the load is about twice as fast as maintaining it
+  // row by row; the transaction keeps everyone else out meanwhile.
+  const primaryKey = getTableConfig(schema.meterData).primaryKeys[0]!.getName();
+  await db.execute(sql`ALTER TABLE meter_data DROP CONSTRAINT ${sql.identifier(primaryKey)}`);
+  let rows = 0;
+  const smartMeterSwitch = dayInstant(smartMeterSwitchDate).getTime();
+  const productionStart = dayInstant(productionStartDate).getTime();
+  for (const customer of demoCustomers) {
+    for (const point of customer.meteringPoints) {
+      const series = meterSeries(point, window, {
+        smartMeterSwitch,
+        productionStart,
+        temperatures: temperatures.get(point.temperatureArea)!,
+      });
+      const id = ids.points.get(point.key)!;
+      await bulkInsert(bulk, 'meter_data', [
+        {
+          name: 'metering_point_id',
+          type: 'int',
+          values: new Array<number>(series.ts.length).fill(id),
+        },
+        { name: 'ts', type: 'timestamptz', values: series.ts },
+        { name: 'value', type: 'numeric', values: series.value },
+        { name: 'production', type: 'numeric', values: series.production },
+        { name: 'reading', type: 'numeric', values: series.reading },
+      ]);
+      rows += series.ts.length;
+    }
+  }
+  clearTimelineCache();
+  await db.execute(
+    sql`ALTER TABLE meter_data ADD CONSTRAINT ${sql.identifier(primaryKey)} PRIMARY KEY (metering_point_id, ts)`,
+  );
+  lap(`${rows} meter data rows`);
+
+  await refreshRollups(db, {
+    meteringPointIds: [...ids.points.values()],
+    from: new Date(window.from),
+    to: new Date(window.to),
+  });
+  lap('rollups');
+
+  await seedInvoices(db, input.today, ids);
+  lap('invoices');
+}
+
+interface Ids {
+  customers: Map<string, number>;
+  points: Map<string, number>;
+}
+
+async function seedPeopleAndPlaces(db: Db, input: SeedInput, passwordHash: string): Promise<Ids> {
+  const customers = new Map<string, number>();
+  const points = new Map<string, number>();
+  for (const customer of demoCustomers) {
+    const [row] = await db
+      .insert(schema.customers)
+      .values({
+        kind: customer.kind,
+        name: customer.name,
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        identityCodeHash: customer.identityCode
+          ? hashIdentityCode(customer.identityCode, input.identityCodeKey)
+          : null,
+        businessId: customer.businessId,
+        parentCustomerId: customer.parentKey ? customers.get(customer.parentKey) : null,
+        customerNumbers: customer.customerNumbers,
+        email: customer.email,
+        phone: customer.phone,
+        street: customer.street,
+        postalCode: customer.postalCode,
+        city: customer.city,
+      })
+      .returning({ id: schema.customers.id });
+    customers.set(customer.key, row!.id);
+    for (const [param, value] of Object.entries(customer.params ?? {})) {
+      await db.insert(schema.companyParams).values({ customerId: row!.id, param, value });
+    }
+    for (const fibre of customer.fibre ?? []) {
+      await db.insert(schema.fibreAvailability).values({ customerId: row!.id, ...fibre });
+    }
+    for (const point of customer.meteringPoints) {
+      const resolution =
+        point.utility === 'electricity' ? 15 : point.utility === 'districtheat' ? 60 : 1440;
+      const [pointRow] = await db
+        .insert(schema.meteringPoints)
+        .values({
+          customerId: row!.id,
+          identifier: point.identifier,
+          gsrn: point.gsrn,
+          utility: point.utility,
+          street: point.street,
+          postalCode: point.postalCode,
+          city: point.city,
+          deviceCodes: point.deviceCodes,
+          unit: point.unit,
+          resolutionMinutes: resolution,
+          temperatureArea: point.temperatureArea,
+        })
+        .returning({ id: schema.meteringPoints.id });
+      points.set(point.key, pointRow!.id);
+      const history = [
+        {
+          validFrom: dayInstant('2020-01-01'),
+          resolutionMinutes: resolution === 15 ? 60 : resolution,
+        },
+      ];
+      if (resolution === 15)
+        history.push({ validFrom: dayInstant(smartMeterSwitchDate), resolutionMinutes: 15 });
+      await db
+        .insert(schema.meteringPointResolutions)
+        .values(history.map((h) => ({ meteringPointId: pointRow!.id, ...h })));
+      await db.insert(schema.contracts).values(
+        point.contracts.map((contract) => ({
+          contractIdentifier: contract.identifier,
+          contractType: contract.type,
+          contractProduct: contract.product,
+          startDate: contract.start,
+          endDate: contract.end,
+          yearlyEstimateKwh: contract.yearlyEstimateKwh,
+          utility: point.utility,
+          customerId: row!.id,
+          meteringPointId: pointRow!.id,
+        })),
+      );
+    }
+  }
+
+  const [office] = await db
+    .insert(schema.propertyManagerOffices)
+    .values({
+      name: propertyManagerOffice.name,
+      businessId: propertyManagerOffice.businessId,
+      street: propertyManagerOffice.street,
+      postalCode: propertyManagerOffice.postalCode,
+      postOffice: propertyManagerOffice.postOffice,
+    })
+    .returning({ id: schema.propertyManagerOffices.id });
+  await db.insert(schema.officeHousingCompanies).values(
+    propertyManagerOffice.housingCompanies.map((key) => ({
+      officeId: office!.id,
+      customerId: customers.get(key)!,
+    })),
+  );
+  await db.insert(schema.businessRegistry).values(
+    businessRegistryEntries.map((entry) => {
+      const customer = demoCustomers.find((c) => c.businessId === entry.businessId);
+      return {
+        businessId: entry.businessId,
+        name: entry.name,
+        representativeOfficeName: entry.representative,
+        street: customer?.street ?? propertyManagerOffice.street,
+        postalCode: customer?.postalCode ?? propertyManagerOffice.postalCode,
+        city: customer?.city ?? propertyManagerOffice.postOffice,
+      };
+    }),
+  );
+
+  const acceptedAt = new Date(Date.UTC(2025, 0, 15, 10));
+  for (const user of demoUsers) {
+    const [row] = await db
+      .insert(schema.users)
+      .values({
+        email: user.email,
+        passwordHash,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        phone: user.phone,
+        role: user.role,
+        termsAcceptedAt: acceptedAt,
+        dataProtectionAcceptedAt: acceptedAt,
+        createdAt: acceptedAt,
+        updatedAt: acceptedAt,
+      })
+      .returning({ id: schema.users.id });
+    if (user.customers?.length) {
+      await db.insert(schema.userCustomers).values(
+        user.customers.map((link) => ({
+          userId: row!.id,
+          customerId: customers.get(link.key)!,
+          personRole: link.personRole,
+        })),
+      );
+    }
+    if (user.office) {
+      await db.insert(schema.officeStaff).values({ officeId: office!.id, userId: row!.id });
+      for (const key of user.office.housingCompanies) {
+        await db.insert(schema.staffHousingCompanies).values({
+          officeId: office!.id,
+          userId: row!.id,
+          customerId: customers.get(key)!,
+        });
+      }
+    }
+  }
+  return { customers, points };
+}
+
+async function seedInvoices(db: Db, today: Date, ids: Ids): Promise<void> {
+  const consumer = consumerInvoices(demoCustomers, today);
+  const consumerIds = await insertReturningIds(
+    db,
+    schema.consumerInvoices,
+    consumer.map((invoice) => ({
+      customerId: ids.customers.get(invoice.customerKey)!,
+      meteringPointId: ids.points.get(invoice.pointKey)!,
+      productType: invoice.productType,
+      invoiceNumber: invoice.invoiceNumber,
+      customerKey: invoice.billingCustomerKey,
+      usagePlaceKey: invoice.usagePlaceKey,
+      meterNumber: invoice.meterNumber,
+      periodStart: invoice.periodStart,
+      periodEnd: invoice.periodEnd,
+      total: invoice.total,
+    })),
+  );
+  await insertChunked(
+    db,
+    schema.consumerInvoiceRows,
+    consumer.flatMap((invoice) =>
+      invoice.rows.map((r, i) => ({
+        invoiceId: consumerIds.get(invoice.invoiceNumber)!,
+        position: i + 1,
+        ...r,
+      })),
+    ),
+  );
+  await insertChunked(
+    db,
+    schema.consumerInvoiceVat,
+    consumer.map(({ invoiceNumber, vat }) => ({
+      invoiceId: consumerIds.get(invoiceNumber)!,
+      vatRate: vat.rate,
+      net: vat.net,
+      vat: vat.vat,
+      total: vat.total,
+    })),
+  );
+
+  const ropo = ropoInvoices(demoCustomers, today);
+  const ropoIds = await insertReturningIds(
+    db,
+    schema.ropoInvoices,
+    ropo.map(({ calculationPeriods: _periods, customerKey, ...invoice }) => ({
+      ...invoice,
+      customerId: ids.customers.get(customerKey)!,
+    })),
+  );
+  await insertChunked(
+    db,
+    schema.ropoInvoiceCalculationPeriods,
+    ropo.flatMap((invoice) =>
+      invoice.calculationPeriods.map(({ pointKey, ...period }, i) => ({
+        invoiceId: ropoIds.get(invoice.invoiceNumber)!,
+        position: i + 1,
+        meteringPointId: ids.points.get(pointKey)!,
+        ...period,
+      })),
+    ),
+  );
+}
+
+type InvoiceTable = typeof schema.consumerInvoices | typeof schema.ropoInvoices;
+
+/** Inserts invoices and maps each invoice number to its new id. */
+async function insertReturningIds<T extends InvoiceTable>(
+  db: Db,
+  table: T,
+  values: T['$inferInsert'][],
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (let start = 0; start < values.length; start += 500) {
+    const rows = (await db
+      .insert(table)
+      .values(values.slice(start, start + 500) as never)
+      .returning({ id: table.id, invoiceNumber: table.invoiceNumber })) as {
+      id: number;
+      invoiceNumber: string;
+    }[];
+    for (const row of rows) ids.set(row.invoiceNumber, row.id);
+  }
+  return ids;
+}
+
+async function insertChunked<T extends Parameters<Db['insert']>[0]>(
+  db: Db,
+  table: T,
+  values: T['$inferInsert'][],
+): Promise<void> {
+  for (let start = 0; start < values.length; start += 500) {
+    await db.insert(table).values(values.slice(start, start + 500) as never);
+  }
+}
