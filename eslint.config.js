@@ -50,7 +50,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['**/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['**/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
