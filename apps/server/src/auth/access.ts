@@ -1,0 +1,338 @@
+// THE access module (ARCHITECTURE §4): every data endpoint asks here whether its user may see a
+// resource. Each check is one parameterised query over the user's customer scope.
+//
+// Resources are named by a `number` (the internal primary key, e.g. from an earlier query) or a
+// `string` (the public key a URL carries: a metering point's `identifier`, a business id). A
+// route parameter is always a string, so URLs can only ever name resources by their public key.
+import { and, asc, eq, inArray, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/connection';
+import {
+  customers,
+  meteringPoints,
+  officeHousingCompanies,
+  officeStaff,
+  propertyManagerOffices,
+  staffHousingCompanies,
+  userCustomers,
+} from '../db/schema';
+import { forbidden } from '../errors';
+import type { SessionUser } from './session-user';
+
+/** An internal id (number) or a public key (string: metering point identifier or business id). */
+export type ResourceRef = number | string;
+
+export type MeteringPoint = typeof meteringPoints.$inferSelect;
+export type Customer = typeof customers.$inferSelect;
+type CustomerKind = Customer['kind'];
+type Utility = MeteringPoint['utility'];
+
+export interface MeteringPointFilter {
+  /** Only this customer's points (id or business id); a customer the user may not see gives none. */
+  customer?: ResourceRef;
+  utility?: Utility;
+}
+
+// The one kind of customer each role acts for; a stray link to another kind grants nothing.
+const scopeKind = {
+  consumer: 'person',
+  companyUser: 'company',
+  companyManager: 'company',
+  remUser: 'housing_company',
+  remCompany: 'housing_company',
+} as const satisfies Record<SessionUser['role'], CustomerKind>;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// Ids outside int4 or malformed uuids would make PostgreSQL throw; they name nothing, so the
+// answer is "no" without a query (and without a 500 that would tell them apart).
+const isInternalId = (ref: number) => Number.isInteger(ref) && ref > 0 && ref <= 2_147_483_647;
+
+/**
+ * Customer ids the user acts for: consumer and company roles through user_customers, remUser
+ * through the housing companies assigned to them, remCompany through all of its office's.
+ */
+function scopeCustomerIds(db: Db, user: SessionUser): SQLWrapper {
+  const scoped = alias(customers, 'scope_customers');
+  const ofKind = eq(scoped.kind, scopeKind[user.role]);
+  switch (user.role) {
+    case 'consumer':
+    case 'companyUser':
+    case 'companyManager':
+      return db
+        .select({ id: userCustomers.customerId })
+        .from(userCustomers)
+        .innerJoin(scoped, eq(scoped.id, userCustomers.customerId))
+        .where(and(eq(userCustomers.userId, user.id), ofKind));
+    case 'remUser':
+      return db
+        .select({ id: staffHousingCompanies.customerId })
+        .from(staffHousingCompanies)
+        .innerJoin(scoped, eq(scoped.id, staffHousingCompanies.customerId))
+        .where(and(eq(staffHousingCompanies.userId, user.id), ofKind));
+    case 'remCompany':
+      return db
+        .select({ id: officeHousingCompanies.customerId })
+        .from(officeStaff)
+        .innerJoin(
+          officeHousingCompanies,
+          eq(officeHousingCompanies.officeId, officeStaff.officeId),
+        )
+        .innerJoin(scoped, eq(scoped.id, officeHousingCompanies.customerId))
+        .where(and(eq(officeStaff.userId, user.id), ofKind));
+  }
+}
+
+/** The office the user works at (office_staff allows one per user). */
+const officeOf = (db: Db, user: SessionUser) =>
+  db.select({ id: officeStaff.officeId }).from(officeStaff).where(eq(officeStaff.userId, user.id));
+
+function meteringPointMatch(ref: ResourceRef): SQL | null {
+  if (typeof ref === 'string') return eq(meteringPoints.identifier, ref);
+  return isInternalId(ref) ? eq(meteringPoints.id, ref) : null;
+}
+
+function customerMatch(ref: ResourceRef): SQL | null {
+  if (typeof ref === 'string') return eq(customers.businessId, ref);
+  return isInternalId(ref) ? eq(customers.id, ref) : null;
+}
+
+function officeMatch(ref: ResourceRef): SQL | null {
+  if (typeof ref === 'string') return eq(propertyManagerOffices.businessId, ref);
+  return isInternalId(ref) ? eq(propertyManagerOffices.id, ref) : null;
+}
+
+async function firstId<Id>(query: Promise<{ id: Id }[]>): Promise<Id | null> {
+  const [row] = await query;
+  return row?.id ?? null;
+}
+
+async function visibleMeteringPointId(
+  db: Db,
+  user: SessionUser,
+  ref: ResourceRef,
+): Promise<number | null> {
+  const match = meteringPointMatch(ref);
+  if (!match) return null;
+  return firstId(
+    db
+      .select({ id: meteringPoints.id })
+      .from(meteringPoints)
+      .where(and(match, inArray(meteringPoints.customerId, scopeCustomerIds(db, user))))
+      .limit(1),
+  );
+}
+
+async function visibleCustomerId(
+  db: Db,
+  user: SessionUser,
+  kind: CustomerKind,
+  ref: ResourceRef,
+): Promise<number | null> {
+  const match = customerMatch(ref);
+  if (!match) return null;
+  return firstId(
+    db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(
+        and(match, eq(customers.kind, kind), inArray(customers.id, scopeCustomerIds(db, user))),
+      )
+      .limit(1),
+  );
+}
+
+async function visiblePersonId(
+  db: Db,
+  user: SessionUser,
+  personUserId: string,
+): Promise<string | null> {
+  if (personUserId === user.id) return user.id;
+  if (!uuidPattern.test(personUserId)) return null;
+  if (user.role === 'companyManager') {
+    return firstId(
+      db
+        .select({ id: userCustomers.userId })
+        .from(userCustomers)
+        .where(
+          and(
+            eq(userCustomers.userId, personUserId),
+            inArray(userCustomers.customerId, scopeCustomerIds(db, user)),
+          ),
+        )
+        .limit(1),
+    );
+  }
+  if (user.role === 'remCompany') {
+    return firstId(
+      db
+        .select({ id: officeStaff.userId })
+        .from(officeStaff)
+        .where(
+          and(
+            eq(officeStaff.userId, personUserId),
+            inArray(officeStaff.officeId, officeOf(db, user)),
+          ),
+        )
+        .limit(1),
+    );
+  }
+  return null;
+}
+
+async function visibleOfficeId(
+  db: Db,
+  user: SessionUser,
+  ref: ResourceRef,
+): Promise<number | null> {
+  const match = officeMatch(ref);
+  if (!match || (user.role !== 'remUser' && user.role !== 'remCompany')) return null;
+  return firstId(
+    db
+      .select({ id: propertyManagerOffices.id })
+      .from(propertyManagerOffices)
+      .where(and(match, inArray(propertyManagerOffices.id, officeOf(db, user))))
+      .limit(1),
+  );
+}
+
+// ---------------------------------------------------------------- checks
+
+/** May the user see this metering point (internal id or public `identifier`)? */
+export async function canSeeMeteringPoint(
+  db: Db,
+  user: SessionUser,
+  meteringPoint: ResourceRef,
+): Promise<boolean> {
+  return (await visibleMeteringPointId(db, user, meteringPoint)) !== null;
+}
+
+/** May the user see this company (customer id or business id)? Company roles only. */
+export async function canSeeCompany(
+  db: Db,
+  user: SessionUser,
+  company: ResourceRef,
+): Promise<boolean> {
+  return (await visibleCustomerId(db, user, 'company', company)) !== null;
+}
+
+/** May the user see this housing company (customer id or business id)? remUser: assigned; remCompany: the office's. */
+export async function canSeeHousingCompany(
+  db: Db,
+  user: SessionUser,
+  housingCompany: ResourceRef,
+): Promise<boolean> {
+  return (await visibleCustomerId(db, user, 'housing_company', housingCompany)) !== null;
+}
+
+/** Themselves; a companyManager also the persons of their companies, a remCompany its office's staff. */
+export async function canSeePerson(
+  db: Db,
+  user: SessionUser,
+  personUserId: string,
+): Promise<boolean> {
+  return (await visiblePersonId(db, user, personUserId)) !== null;
+}
+
+/** May the user see this property manager office (id or business id)? Its staff and remCompany only. */
+export async function canSeeOffice(
+  db: Db,
+  user: SessionUser,
+  office: ResourceRef,
+): Promise<boolean> {
+  return (await visibleOfficeId(db, user, office)) !== null;
+}
+
+// ---------------------------------------------------------------- asserts
+// A resource that does not exist gets the same 403 as someone else's, so ids cannot be probed.
+// Each returns the resource's internal id for the service's next query.
+
+/** The metering point's internal id, or 403 (also when it does not exist). */
+export async function assertCanSeeMeteringPoint(
+  db: Db,
+  user: SessionUser,
+  meteringPoint: ResourceRef,
+): Promise<number> {
+  return (await visibleMeteringPointId(db, user, meteringPoint)) ?? fail();
+}
+
+/** The company's customer id, or 403 (also when it does not exist). */
+export async function assertCanSeeCompany(
+  db: Db,
+  user: SessionUser,
+  company: ResourceRef,
+): Promise<number> {
+  return (await visibleCustomerId(db, user, 'company', company)) ?? fail();
+}
+
+/** The housing company's customer id, or 403 (also when it does not exist). */
+export async function assertCanSeeHousingCompany(
+  db: Db,
+  user: SessionUser,
+  housingCompany: ResourceRef,
+): Promise<number> {
+  return (await visibleCustomerId(db, user, 'housing_company', housingCompany)) ?? fail();
+}
+
+/** The person's user id, or 403 (also when no such user exists). */
+export async function assertCanSeePerson(
+  db: Db,
+  user: SessionUser,
+  personUserId: string,
+): Promise<string> {
+  return (await visiblePersonId(db, user, personUserId)) ?? fail();
+}
+
+/** The office's id, or 403 (also when it does not exist). */
+export async function assertCanSeeOffice(
+  db: Db,
+  user: SessionUser,
+  office: ResourceRef,
+): Promise<number> {
+  return (await visibleOfficeId(db, user, office)) ?? fail();
+}
+
+function fail(): never {
+  throw forbidden();
+}
+
+// ---------------------------------------------------------------- lists
+
+/** Every metering point the user may see, in id order; `filter` narrows, never widens. */
+export async function visibleMeteringPoints(
+  db: Db,
+  user: SessionUser,
+  filter: MeteringPointFilter = {},
+): Promise<MeteringPoint[]> {
+  const conditions = [inArray(meteringPoints.customerId, scopeCustomerIds(db, user))];
+  if (filter.customer !== undefined) {
+    const match = customerMatch(filter.customer);
+    if (!match) return [];
+    const customer = db.select({ id: customers.id }).from(customers).where(match);
+    conditions.push(inArray(meteringPoints.customerId, customer));
+  }
+  if (filter.utility) conditions.push(eq(meteringPoints.utility, filter.utility));
+  return db
+    .select()
+    .from(meteringPoints)
+    .where(and(...conditions))
+    .orderBy(asc(meteringPoints.id));
+}
+
+/** The companies a company role acts for, in id order; empty for the other roles. */
+export function visibleCompanies(db: Db, user: SessionUser): Promise<Customer[]> {
+  return visibleCustomers(db, user, 'company');
+}
+
+/** remUser: their assigned housing companies; remCompany: all of its office's; others none. */
+export function visibleHousingCompanies(db: Db, user: SessionUser): Promise<Customer[]> {
+  return visibleCustomers(db, user, 'housing_company');
+}
+
+function visibleCustomers(db: Db, user: SessionUser, kind: CustomerKind): Promise<Customer[]> {
+  return db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.kind, kind), inArray(customers.id, scopeCustomerIds(db, user))))
+    .orderBy(asc(customers.id));
+}
