@@ -15,21 +15,35 @@ import {
 import type { PortalConfig } from '@energiaportaali/domain';
 import type { Env } from './config/env';
 import type { Database } from './db/connection';
+import { sessionPlugin } from './auth/sessions';
 import { documentRoutes } from './documents/routes';
 import { notFound, tooManyRequests } from './errors';
+import { authRoutes, logoutPageRoutes } from './features/auth/routes';
 import { configurationRoutes } from './features/configuration/routes';
 import { healthRoutes } from './features/health/routes';
+import { passwordRoutes } from './features/password/routes';
+import { registrationRoutes } from './features/registration/routes';
+import { userDetailsRoutes } from './features/user/details-routes';
 import { requireCsrfHeader } from './http/csrf';
 import { handleError } from './http/error-handler';
 import { isClientRoute } from './http/not-found';
 import { RequestLogController } from './http/request-log';
 import type { RouteContext } from './http/route-context';
 import { helmetOptions } from './http/security-headers';
+import { loginServerRoutes } from './identity/login-server/routes';
 import { zodValidatorCompiler } from './http/validation';
+import { strongIdentification } from './identity/strong-identification';
 import { hasWebBuild, registerWebApp, sendSpaIndex } from './web/static';
 
 /** Every feature's routes, mounted under /api; a new feature adds its plugin here. */
-const apiFeatures: FastifyPluginAsyncZod<RouteContext>[] = [healthRoutes, configurationRoutes];
+const apiFeatures: FastifyPluginAsyncZod<RouteContext>[] = [
+  healthRoutes,
+  configurationRoutes,
+  registrationRoutes,
+  passwordRoutes,
+  authRoutes,
+  userDetailsRoutes,
+];
 
 /** Requests carry forms and filters, never files: anything bigger is refused with 413. */
 export const bodyLimit = 64 * 1024;
@@ -63,6 +77,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(fastifyHelmet, helmetOptions(env.PUBLIC_ORIGIN));
   await app.register(fastifyCookie);
+  await app.register(sessionPlugin, { database });
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: () => tooManyRequests(),
@@ -77,6 +92,9 @@ export async function buildApp(options: BuildAppOptions) {
     { prefix: '/api' },
   );
   await app.register(documentRoutes, context);
+  await app.register(loginServerRoutes, context);
+  await app.register(logoutPageRoutes, context);
+  await app.register(strongIdentification, context);
 
   const spa = hasWebBuild(webDistDir);
   if (spa) await registerWebApp(app, webDistDir);

@@ -17,4 +17,19 @@ export const messages = {
   internal: 'Palvelinvirhe. Yritä myöhemmin uudelleen.',
   badGateway: 'Taustajärjestelmä ei vastannut. Yritä myöhemmin uudelleen.',
   databaseUnavailable: 'Tietokanta ei ole käytettävissä. Yritä myöhemmin uudelleen.',
+  loginFailed: 'Väärä sähköposti tai salasana',
+  loginRateLimited:
+    'Liian monta epäonnistunutta kirjautumisyritystä. Yritä uudelleen 15 minuutin kuluttua.',
+  loginExpiredTitle: 'Kirjautuminen vanhentui',
+  loginExpired: 'Kirjautumisen aikaraja ylittyi. Palaa palveluun ja kirjaudu uudelleen.',
+  loginServerErrorTitle: 'Kirjautuminen epäonnistui',
+  loginCallbackFailed: 'Kirjautuminen epäonnistui. Yritä kirjautua uudelleen.',
+  customerDataUnavailable:
+    'Kirjautuminen epäonnistui. Virhe asiakkuustietoja hakiessa. Ota yhteyttä asiakaspalveluun.',
+  // Strong identification, registration and forgotten password.
+  invalidIdentificationToken: 'Virheellinen tunnistautumiskoodi',
+  identificationUnavailable: 'Vahva tunnistautuminen ei ole käytettävissä.',
+  accountNotFound: 'Käyttäjää ei löytynyt',
+  userExists: 'Käyttäjätunnus on jo olemassa.',
+  notCustomer: 'Tunnistettua henkilöä ei löytynyt asiakastiedoista.',
 } as const;

@@ -40,8 +40,44 @@ const envSchema = z
       .enum(['true', 'false', ''])
       .default('false')
       .transform((value) => value === 'true'),
+    // Strong identification: an external OIDC identification broker (all three or none).
+    VATU_ISSUER: optionalText.pipe(
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    ),
+    VATU_CLIENT_ID: optionalText,
+    VATU_CLIENT_SECRET: optionalText,
+    /** The id_token claim holding the personal identity code. */
+    VATU_IDENTITY_CLAIM: z.string().min(1).default('personal_identity_code'),
+    /** The embedded test IdP and test bank; on by default except in production. */
+    TEST_IDENTIFICATION: z.enum(['true', 'false', '']).optional(),
+    TUPAS_TEST_BANK_SECRET: z
+      .string()
+      .min(16, 'must be at least 16 characters')
+      .default('energiaportaali-test-bank-secret-not-secret'),
+    // Login: an external OpenID provider (e.g. Keycloak) instead of the embedded login server.
+    OIDC_ISSUER: optionalText.pipe(
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    ),
+    OIDC_CLIENT_ID: optionalText,
+    OIDC_CLIENT_SECRET: optionalText,
   })
   .superRefine((env, context) => {
+    const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
+    if (oidc.some((value) => value === undefined) && oidc.some((value) => value !== undefined)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['OIDC_ISSUER'],
+        message: 'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together',
+      });
+    }
+    const vatu = [env.VATU_ISSUER, env.VATU_CLIENT_ID, env.VATU_CLIENT_SECRET];
+    if (vatu.some((value) => value === undefined) && vatu.some((value) => value !== undefined)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['VATU_ISSUER'],
+        message: 'VATU_ISSUER, VATU_CLIENT_ID and VATU_CLIENT_SECRET go together',
+      });
+    }
     if (env.NODE_ENV === 'production' && env.IDENTITY_CODE_KEY === undefined) {
       context.addIssue({
         code: 'custom',
@@ -50,8 +86,11 @@ const envSchema = z
       });
     }
   })
-  .transform(({ IDENTITY_CODE_KEY, ...env }) => ({
+  .transform(({ IDENTITY_CODE_KEY, TEST_IDENTIFICATION, ...env }) => ({
     ...env,
+    testIdentification:
+      TEST_IDENTIFICATION === 'true' ||
+      ((TEST_IDENTIFICATION ?? '') === '' && env.NODE_ENV !== 'production'),
     IDENTITY_CODE_KEY: IDENTITY_CODE_KEY ?? developmentIdentityCodeKey,
     usesDevelopmentIdentityCodeKey: IDENTITY_CODE_KEY === undefined,
   }));

@@ -692,3 +692,45 @@ export const systemState = pgTable('system_state', {
   value: jsonb('value').notNull(),
   updatedAt: updatedAt(),
 });
+
+// ---------------------------------------------------------------- embedded login server
+
+/**
+ * oidc-provider's artefacts (sessions, interactions, codes, grants, …) shared by every server
+ * process; `provider` separates several provider instances in one database.
+ */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    provider: text('provider').notNull(),
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: instant('expires_at'),
+    consumedAt: instant('consumed_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.model, t.id] }),
+    index('oidc_payloads_uid_idx').on(t.provider, t.uid),
+    index('oidc_payloads_grant_id_idx').on(t.provider, t.grantId),
+    index('oidc_payloads_user_code_idx').on(t.provider, t.userCode),
+    index('oidc_payloads_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/** A provider's signing keys, cookie keys and client secret: generated once, then shared. */
+export const oidcSecrets = pgTable('oidc_secrets', {
+  provider: text('provider').primaryKey(),
+  secrets: jsonb('secrets').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Failed logins per key (an IP or an e-mail hash) in a fixed window, for the login rate limit. */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: instant('window_started_at').notNull(),
+});

@@ -1,0 +1,64 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
+import { oneTimeTokens, users } from '../../db/schema';
+
+const transactionPurpose = 'oidc-login';
+
+export async function saveLoginTransaction(
+  db: Db,
+  tokenHash: string,
+  type: string,
+  data: unknown,
+  expiresAt: Date,
+): Promise<void> {
+  await db
+    .delete(oneTimeTokens)
+    .where(
+      and(eq(oneTimeTokens.purpose, transactionPurpose), lt(oneTimeTokens.expiresAt, new Date())),
+    );
+  await db.insert(oneTimeTokens).values({
+    tokenHash,
+    purpose: transactionPurpose,
+    subject: type,
+    data,
+    expiresAt,
+  });
+}
+
+/** Deletes the transaction and returns it if it was still valid: a transaction is single-use. */
+export async function takeLoginTransaction(
+  db: Db,
+  tokenHash: string,
+): Promise<{ type: string; data: unknown } | null> {
+  const [row] = await db
+    .delete(oneTimeTokens)
+    .where(
+      and(eq(oneTimeTokens.tokenHash, tokenHash), eq(oneTimeTokens.purpose, transactionPurpose)),
+    )
+    .returning({
+      type: oneTimeTokens.subject,
+      data: oneTimeTokens.data,
+      expiresAt: oneTimeTokens.expiresAt,
+    });
+  if (!row || row.expiresAt <= new Date()) return null;
+  return { type: row.type, data: row.data };
+}
+
+export async function findUserIdById(db: Db, id: string): Promise<string | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  return row?.id ?? null;
+}
+
+export async function findUserIdByEmail(db: Db, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function touchLastLogin(db: Db, id: string): Promise<void> {
+  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, id));
+}

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { apiErrorSchema } from '@energiaportaali/domain';
+import { loginTypes, portalOrigin } from '../../auth/relying-party';
+import {
+  clearSessionCookie,
+  deleteSession,
+  sessionCookieOf,
+  setSessionCookie,
+} from '../../auth/sessions';
+import type { Env } from '../../config/env';
+import type { Db } from '../../db/connection';
+import { unauthorized } from '../../errors';
+import type { RouteContext } from '../../http/route-context';
+import { messages } from '../../messages';
+import { createAuthService, LoginFailed, loginTransactionMs } from './service';
+
+const transactionCookieName = 'login_tx';
+const transactionCookiePath = '/api/auth';
+
+const loginQuerySchema = z.object({ type: z.enum(loginTypes) }).strict();
+const callbackBodySchema = z
+  .object({ type: z.enum(loginTypes), search: z.string().max(4096) })
+  .strict();
+const logoutQuerySchema = z.object({ redirect: z.string().max(2048).optional() }).strict();
+
+const loginFailed = () =>
+  unauthorized({ code: 'LOGIN_FAILED', message: messages.loginCallbackFailed });
+
+async function endSession(db: Db, env: Env, request: FastifyRequest, reply: FastifyReply) {
+  const cookie = sessionCookieOf(request);
+  if (cookie) await deleteSession(db, cookie);
+  clearSessionCookie(reply, env);
+  reply.header('cache-control', 'no-store');
+}
+
+/** Login (redirect + callback) and the XHR logout, under /api. */
+export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { database, env }) => {
+  const db = database.db;
+  const service = await createAuthService(app, db, env);
+  const transactionCookie = {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    path: transactionCookiePath,
+    secure: env.NODE_ENV === 'production',
+  };
+
+  app.get('/auth/login', { schema: { querystring: loginQuerySchema } }, async (request, reply) => {
+    const { url, transactionCookie: value } = await service.startLogin(request.query.type);
+    return reply
+      .setCookie(transactionCookieName, value, {
+        ...transactionCookie,
+        maxAge: loginTransactionMs / 1000,
+      })
+      .header('cache-control', 'no-store')
+      .redirect(url, 302);
+  });
+
+  app.post(
+    '/auth/callback',
+    {
+      schema: {
+        body: callbackBodySchema,
+        response: { 204: z.undefined(), 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.clearCookie(transactionCookieName, transactionCookie);
+      try {
+        const session = await service.finishLogin({
+          ...request.body,
+          transactionCookie: request.cookies[transactionCookieName],
+          previousSession: sessionCookieOf(request),
+        });
+        setSessionCookie(reply, env, session);
+        return reply.code(204).send();
+      } catch (error) {
+        if (!(error instanceof LoginFailed)) throw error;
+        request.log.warn({ reason: error.reason }, 'login callback refused');
+        // A failed login also ends whatever session the browser had.
+        await endSession(db, env, request, reply);
+        throw loginFailed();
+      }
+    },
+  );
+
+  app.get('/oauth/logout', async (request, reply) => {
+    await endSession(db, env, request, reply);
+    return reply.code(204).send();
+  });
+};
+
+/** Where the full-page logout may return: the portal's own origin only. */
+export function logoutTarget(redirect: string | undefined, origin: string): string {
+  if (!redirect) return '/';
+  try {
+    const target = new URL(redirect, origin);
+    return target.origin === origin ? target.href : '/';
+  } catch {
+    return '/';
+  }
+}
+
+/** GET /oauth/logout?redirect={origin}: the full-page logout link. */
+export const logoutPageRoutes: FastifyPluginAsyncZod<RouteContext> = async (
+  app,
+  { database, env },
+) => {
+  app.get(
+    '/oauth/logout',
+    { schema: { querystring: logoutQuerySchema } },
+    async (request, reply) => {
+      await endSession(database.db, env, request, reply);
+      return reply.redirect(logoutTarget(request.query.redirect, portalOrigin(env)), 302);
+    },
+  );
+};

@@ -1,0 +1,158 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { CustomFetch } from 'openid-client';
+import { z } from 'zod';
+import {
+  createRelyingParty,
+  embeddedProviderMetadata,
+  loginReturnUri,
+  portalOrigin,
+  type LoginType,
+  type RelyingParty,
+} from '../../auth/relying-party';
+import { createSession } from '../../auth/sessions';
+import type { Env } from '../../config/env';
+import type { Db } from '../../db/connection';
+import {
+  firstPartyClientId,
+  loginServerPrefix,
+  loginServerProviderName,
+} from '../../identity/login-server/provider';
+import { loadProviderSecrets } from '../../identity/login-server/secrets';
+import {
+  findUserIdByEmail,
+  findUserIdById,
+  saveLoginTransaction,
+  takeLoginTransaction,
+  touchLastLogin,
+} from './repo';
+
+/** A login started more than this long ago can no longer finish. */
+export const loginTransactionMs = 10 * 60_000;
+
+const transactionSchema = z.object({
+  state: z.string(),
+  nonce: z.string(),
+  codeVerifier: z.string(),
+  redirectUri: z.string(),
+});
+
+const hash = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** Why a login callback was refused; logged as a code, never with tokens or codes. */
+export class LoginFailed extends Error {
+  override readonly name = 'LoginFailed';
+  constructor(readonly reason: string) {
+    super(reason);
+  }
+}
+
+export interface AuthService {
+  /** Returns the authorization URL and the transaction cookie binding it to this browser. */
+  startLogin(type: LoginType): Promise<{ url: string; transactionCookie: string }>;
+  /** Verifies and exchanges; returns the new session's cookie value. */
+  finishLogin(input: {
+    type: LoginType;
+    search: string;
+    transactionCookie: string | undefined;
+    previousSession: string | undefined;
+  }): Promise<string>;
+}
+
+// The embedded provider is reached in-process: no network hop to our own public origin.
+function injectFetch(app: FastifyInstance): CustomFetch {
+  return async (url, options) => {
+    const target = new URL(url);
+    const body = options.body;
+    const response = await app.inject({
+      method: options.method as 'GET' | 'POST',
+      url: `${target.pathname}${target.search}`,
+      headers: { ...options.headers, host: target.host },
+      payload:
+        body === null || body === undefined
+          ? undefined
+          : body instanceof URLSearchParams
+            ? body.toString()
+            : typeof body === 'string'
+              ? body
+              : Buffer.from(body as ArrayBuffer),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      for (const item of Array.isArray(value) ? value : [value]) {
+        if (item !== undefined) headers.append(name, String(item));
+      }
+    }
+    const empty = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(empty ? null : response.rawPayload, {
+      status: response.statusCode,
+      headers,
+    });
+  };
+}
+
+async function relyingPartyFor(app: FastifyInstance, db: Db, env: Env): Promise<RelyingParty> {
+  if (env.OIDC_ISSUER) {
+    return createRelyingParty({
+      issuer: env.OIDC_ISSUER,
+      clientId: env.OIDC_CLIENT_ID!,
+      clientSecret: env.OIDC_CLIENT_SECRET!,
+    });
+  }
+  const issuer = `${portalOrigin(env)}${loginServerPrefix}`;
+  const secrets = await loadProviderSecrets(db, loginServerProviderName);
+  return createRelyingParty({
+    issuer,
+    clientId: firstPartyClientId,
+    clientSecret: secrets.clientSecret,
+    metadata: embeddedProviderMetadata(issuer),
+    fetch: injectFetch(app),
+    allowHttp: true,
+  });
+}
+
+export async function createAuthService(
+  app: FastifyInstance,
+  db: Db,
+  env: Env,
+): Promise<AuthService> {
+  const relyingParty = await relyingPartyFor(app, db, env);
+  const embedded = env.OIDC_ISSUER === undefined;
+
+  return {
+    async startLogin(type) {
+      const { url, transaction } = await relyingParty.startLogin(loginReturnUri(env, type));
+      const transactionCookie = randomBytes(32).toString('base64url');
+      await saveLoginTransaction(
+        db,
+        hash(transactionCookie),
+        type,
+        transaction,
+        new Date(Date.now() + loginTransactionMs),
+      );
+      return { url: url.href, transactionCookie };
+    },
+
+    async finishLogin({ type, search, transactionCookie, previousSession }) {
+      if (!transactionCookie) throw new LoginFailed('no_transaction');
+      const stored = await takeLoginTransaction(db, hash(transactionCookie));
+      if (!stored) throw new LoginFailed('unknown_transaction');
+      if (stored.type !== type) throw new LoginFailed('type_mismatch');
+      const transaction = transactionSchema.parse(stored.data);
+      const identity = await relyingParty
+        .finishLogin(search, transaction)
+        .catch((error: unknown) => {
+          throw new LoginFailed((error as { code?: string }).code ?? 'token_exchange_failed');
+        });
+      // The embedded provider's sub is users.id; an external one is matched by e-mail.
+      const userId = embedded
+        ? await findUserIdById(db, identity.sub)
+        : identity.email
+          ? await findUserIdByEmail(db, identity.email)
+          : null;
+      if (!userId) throw new LoginFailed('unknown_user');
+      await touchLastLogin(db, userId);
+      return createSession(db, userId, previousSession);
+    },
+  };
+}

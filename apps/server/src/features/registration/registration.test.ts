@@ -1,0 +1,168 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csrfHeaderName, csrfHeaderValue, portalConfigSchema } from '@energiaportaali/domain';
+import { buildTestApp, testEnv, testPortalConfigInput, type TestApp } from '../../../test/app';
+import { createTestDatabase } from '../../../test/database';
+import { buildApp, type App } from '../../app';
+import { verifyPassword } from '../../auth/password';
+import { queryRows } from '../../db/query';
+import { userCustomers, users } from '../../db/schema';
+import { createLogger } from '../../logging';
+import {
+  decideAtTestBank,
+  tokenOf,
+  vatuIdentify,
+} from '../../identity/strong-identification/testing';
+
+const csrf = { [csrfHeaderName]: csrfHeaderValue, 'content-type': 'application/json' };
+const password = 'Kesäinen-Aamu-2026';
+const form = {
+  email: 'maija.mallikas@example.fi',
+  firstName: 'Maija',
+  lastName: 'Mallikas',
+  phone: '+358 40 123 4567',
+  password,
+  password2: password,
+  termsAccepted: true,
+  dataProtectionPlanAccepted: true,
+};
+
+const register = (app: App, token: string, body: object = form) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/user/consumer',
+    headers: { ...csrf, authorization: `Bearer ${token}` },
+    payload: JSON.stringify(body),
+  });
+const email = (app: App, token: string) =>
+  app.inject({
+    method: 'GET',
+    url: '/api/user/email',
+    headers: { authorization: `Bearer ${token}` },
+  });
+
+describe('consumer registration', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+  });
+  afterAll(() => testApp.app.close());
+
+  it('registers a customer without an account, once per token', async () => {
+    const token = tokenOf((await vatuIdentify(testApp.app, 'reg', '150585-998U')).location);
+    expect((await email(testApp.app, token)).statusCode).toBe(404);
+    expect((await email(testApp.app, token)).json()).toMatchObject({ error: 'ACCOUNT_NOT_FOUND' });
+    const created = await register(testApp.app, token);
+    expect(created.statusCode).toBe(201);
+    expect((await register(testApp.app, token)).statusCode).toBe(401);
+    expect((await register(testApp.app, token)).json()).toMatchObject({ error: 'INVALID_TOKEN' });
+
+    const [user] = await testApp.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, form.email));
+    expect(user).toMatchObject({ role: 'consumer', firstName: 'Maija', phone: '+358401234567' });
+    expect(user!.termsAcceptedAt).toBeInstanceOf(Date);
+    expect(user!.dataProtectionAcceptedAt).toBeInstanceOf(Date);
+    expect(await verifyPassword(password, user!.passwordHash!)).toBe(true);
+    const links = await testApp.database.db
+      .select()
+      .from(userCustomers)
+      .where(eq(userCustomers.userId, user!.id));
+    expect(links).toHaveLength(1);
+
+    // The person now has an account: a new identification shows it, a second one is refused.
+    const again = tokenOf((await vatuIdentify(testApp.app, 'reg', '150585-998U')).location);
+    expect((await email(testApp.app, again)).json()).toBe(form.email);
+    const twice = await register(testApp.app, again, { ...form, email: 'toinen@example.fi' });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toMatchObject({ error: 'USER_EXISTS' });
+  });
+
+  it('shows the existing account of 010170-999R', async () => {
+    const token = tokenOf((await vatuIdentify(testApp.app, 'reg', '010170-999R')).location);
+    const response = await email(testApp.app, token);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toBe('kuluttaja@example.fi');
+    expect(
+      (await register(testApp.app, token, { ...form, email: 'uusi@example.fi' })).json(),
+    ).toMatchObject({
+      error: 'USER_EXISTS',
+    });
+  });
+
+  it('refuses a taken e-mail and a person who is not a customer', async () => {
+    // A cred token for a non-customer: identification succeeds, registration must not.
+    const stranger = tokenOf((await vatuIdentify(testApp.app, 'cred', '311299-997C')).location);
+    const refused = await register(testApp.app, stranger, { ...form, email: 'vieras@example.fi' });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('reports every field error at once', async () => {
+    const token = tokenOf(
+      (await decideAtTestBank(testApp.app, 'reg', { identityCode: '150585-998U' })).location,
+    );
+    const response = await register(testApp.app, token, {
+      email: 'ei-osoite',
+      firstName: '',
+      lastName: ' ',
+      phone: '040123',
+      password: 'lyhyt',
+      password2: 'eri',
+      termsAccepted: false,
+      dataProtectionPlanAccepted: true,
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.error).toBe('VALIDATION_ERROR');
+    expect(body.fields).toMatchObject({
+      email: ['Sähköpostiosoite on virheellinen'],
+      firstName: ['Etunimi on pakollinen'],
+      lastName: ['Sukunimi on pakollinen'],
+      phone: ['Lisää puhelinnumero muodossa +358123456789'],
+      password: expect.arrayContaining(['Salasanan on oltava vähintään 8 merkkiä pitkä']),
+      password2: ['Salasanat eivät ole samat'],
+      termsAccepted: expect.any(Array),
+    });
+  });
+
+  it('refuses a missing or made-up token', async () => {
+    expect((await email(testApp.app, 'x'.repeat(43))).statusCode).toBe(401);
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/user/email' });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('the identity code in logs and tables', () => {
+  it('never appears in clear', async () => {
+    const lines: string[] = [];
+    const database = await createTestDatabase();
+    const app = await buildApp({
+      database,
+      env: testEnv(),
+      portalConfig: portalConfigSchema.parse(testPortalConfigInput),
+      logger: createLogger('trace', { write: (line: string) => void lines.push(line) }),
+    });
+    app.addHook('onClose', () => database.close());
+    try {
+      await app.ready();
+      const vatu = tokenOf((await vatuIdentify(app, 'reg', '150585-998U')).location);
+      expect((await register(app, vatu)).statusCode).toBe(201);
+      await decideAtTestBank(app, 'cred', { identityCode: '010170-999R' });
+      await vatuIdentify(app, 'reg', '311299-997C');
+      const tables = await queryRows<Record<string, unknown>>(
+        database.db,
+        sql`SELECT t::text AS row FROM one_time_tokens t UNION ALL SELECT u::text FROM users u`,
+      );
+      const stored = JSON.stringify(tables);
+      expect(lines.length).toBeGreaterThan(0);
+      for (const code of ['150585-998U', '010170-999R', '311299-997C', '150585', '010170']) {
+        expect(stored).not.toContain(code);
+        expect(lines.join('\n')).not.toContain(code);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteContext } from '../../http/route-context';
+import { bearerToken } from '../../identity/strong-identification/identification';
+import { consumerRegistrationSchema } from './schema';
+import { registerConsumer } from './service';
+
+export const registrationRoutes: FastifyPluginAsyncZod<RouteContext> = async (
+  app,
+  { database },
+) => {
+  app.post(
+    '/user/consumer',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: { body: consumerRegistrationSchema },
+    },
+    async (request, reply) => {
+      await registerConsumer(database, bearerToken(request), request.body);
+      return reply.code(201).send();
+    },
+  );
+};

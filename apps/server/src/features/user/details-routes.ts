@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@energiaportaali/domain';
+import { loginTypes } from '../../auth/relying-party';
+import { requireUser } from '../../auth/sessions';
+import type { RouteContext } from '../../http/route-context';
+import { userDetails } from './details-service';
+import { userDetailsSchema } from './details-schema';
+
+const paramsSchema = z.object({ type: z.enum(loginTypes) });
+// refresh=true would re-read the billing system; our data is always current, so it is accepted.
+const querySchema = z.object({ refresh: z.enum(['true', 'false']).optional() }).strict();
+
+/** GET /api/user/details/:type — who is logged in, for the login page of that type. */
+export const userDetailsRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { database }) => {
+  app.get(
+    '/user/details/:type',
+    {
+      preHandler: requireUser,
+      schema: {
+        params: paramsSchema,
+        querystring: querySchema,
+        response: {
+          200: userDetailsSchema,
+          204: z.undefined(),
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const details = await userDetails(database.db, request.user!, request.params.type);
+      if (!details) return reply.code(204).send();
+      return details;
+    },
+  );
+};

@@ -1,0 +1,67 @@
+import type { UserRole } from '@energiaportaali/domain';
+import type { LoginType } from '../../auth/relying-party';
+import type { SessionUser } from '../../auth/session-user';
+import type { Db } from '../../db/connection';
+import { forbidden } from '../../errors';
+import { messages } from '../../messages';
+import {
+  findOfficeHousingCompanies,
+  findOfficeId,
+  findStaffHousingCompanies,
+  findUserCustomers,
+  type CustomerRow,
+} from './details-repo';
+import type { UserDetails } from './details-schema';
+
+/** Which roles each login page accepts (spec 01 §6: remUser and remCompany log in as 'rem'). */
+const rolesByLoginType: Record<LoginType, readonly UserRole[]> = {
+  consumer: ['consumer'],
+  company: ['companyUser', 'companyManager'],
+  rem: ['remUser', 'remCompany'],
+};
+
+const customerDataUnavailable = () =>
+  forbidden({ code: 'CUSTOMER_DATA_UNAVAILABLE', message: messages.customerDataUnavailable });
+
+const toCompany = (row: CustomerRow) => ({
+  customerIdentifier: row.customerNumbers[0] ?? String(row.id),
+  customerName: row.name,
+  identifier: row.businessId ?? row.customerNumbers[0] ?? String(row.id),
+});
+
+const toClient = (row: CustomerRow) => ({
+  customerships: [{ customer: { id: row.id, name: row.name, official: row.businessId ?? '' } }],
+});
+
+/**
+ * The login answer for a login page, or null when the user's role does not belong to it (204).
+ * Throws 403 when a customer-facing user has no customer data to show.
+ */
+export async function userDetails(
+  db: Db,
+  user: SessionUser,
+  type: LoginType,
+): Promise<UserDetails | null> {
+  if (!rolesByLoginType[type].includes(user.role)) return null;
+  const base = {
+    userData: {
+      kind: user.role,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+    },
+    name: `${user.firstName} ${user.lastName}`,
+  };
+  if (type !== 'rem') {
+    const customers = await findUserCustomers(db, user.id);
+    if (customers.length === 0) throw customerDataUnavailable();
+    return { ...base, companies: customers.map(toCompany) };
+  }
+  const officeId = await findOfficeId(db, user.id);
+  if (officeId === null) throw customerDataUnavailable();
+  const housingCompanies =
+    user.role === 'remCompany'
+      ? await findOfficeHousingCompanies(db, officeId)
+      : await findStaffHousingCompanies(db, user.id);
+  return { ...base, clients: housingCompanies.map(toClient) };
+}

@@ -1,0 +1,96 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
+import type { Db } from '../../db/connection';
+import { oidcPayloads } from '../../db/schema';
+
+// Expired rows are deleted by whichever process happens to write; at most this often each.
+const cleanupIntervalMs = 10 * 60_000;
+
+/**
+ * oidc-provider storage in the `oidc_payloads` table, so every server process sees the same
+ * interactions, sessions, codes and grants. `providerName` keeps several providers apart.
+ */
+export function createTableAdapter(db: Db, providerName: string): AdapterFactory {
+  let lastCleanup = 0;
+  const cleanup = async () => {
+    if (Date.now() - lastCleanup < cleanupIntervalMs) return;
+    lastCleanup = Date.now();
+    await db.delete(oidcPayloads).where(lt(oidcPayloads.expiresAt, new Date()));
+  };
+
+  return (model: string): Adapter => {
+    const key = (id: string) =>
+      and(
+        eq(oidcPayloads.provider, providerName),
+        eq(oidcPayloads.model, model),
+        eq(oidcPayloads.id, id),
+      );
+
+    const findWhere = async (condition: ReturnType<typeof and>) => {
+      const [row] = await db
+        .select({ payload: oidcPayloads.payload, consumedAt: oidcPayloads.consumedAt })
+        .from(oidcPayloads)
+        .where(
+          and(
+            condition,
+            sql`(${oidcPayloads.expiresAt} IS NULL OR ${oidcPayloads.expiresAt} > now())`,
+          ),
+        )
+        .limit(1);
+      if (!row) return undefined;
+      const payload = row.payload as AdapterPayload;
+      return row.consumedAt
+        ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) }
+        : payload;
+    };
+
+    return {
+      async upsert(id, payload, expiresIn) {
+        const values = {
+          payload,
+          grantId: payload.grantId ?? null,
+          userCode: payload.userCode ?? null,
+          uid: payload.uid ?? null,
+          expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
+          consumedAt: null,
+        };
+        await db
+          .insert(oidcPayloads)
+          .values({ provider: providerName, model, id, ...values })
+          .onConflictDoUpdate({
+            target: [oidcPayloads.provider, oidcPayloads.model, oidcPayloads.id],
+            set: values,
+          });
+        await cleanup();
+      },
+      find: (id) => findWhere(key(id)),
+      findByUid: (uid) =>
+        findWhere(
+          and(
+            eq(oidcPayloads.provider, providerName),
+            eq(oidcPayloads.model, model),
+            eq(oidcPayloads.uid, uid),
+          ),
+        ),
+      findByUserCode: (userCode) =>
+        findWhere(
+          and(
+            eq(oidcPayloads.provider, providerName),
+            eq(oidcPayloads.model, model),
+            eq(oidcPayloads.userCode, userCode),
+          ),
+        ),
+      async consume(id) {
+        await db.update(oidcPayloads).set({ consumedAt: new Date() }).where(key(id));
+      },
+      async destroy(id) {
+        await db.delete(oidcPayloads).where(key(id));
+      },
+      async revokeByGrantId(grantId) {
+        await db
+          .delete(oidcPayloads)
+          .where(and(eq(oidcPayloads.provider, providerName), eq(oidcPayloads.grantId, grantId)));
+      },
+    };
+  };
+}

@@ -1,0 +1,180 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import { z } from 'zod';
+import { loginReturnUris, portalOrigin } from '../../auth/relying-party';
+import type { RouteContext } from '../../http/route-context';
+import { messages } from '../../messages';
+import { authenticate } from './accounts';
+import {
+  loginStylesheet,
+  loginStylesheetPath,
+  renderLoginPage,
+  renderMessagePage,
+} from './login-page';
+import { clearFailures, isThrottled, recordFailure, throttleKeys } from './login-throttle';
+import { createLoginServer, firstPartyScope, loginServerPrefix } from './provider';
+
+const credentialsSchema = z.object({
+  email: z.string().trim().min(1).max(320),
+  password: z.string().min(1).max(200),
+});
+
+type RawWithOriginal = IncomingMessage & { originalUrl?: string };
+
+function sendHtml(reply: FastifyReply, status: number, html: string) {
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
+
+/**
+ * The embedded login server: oidc-provider under /oidc plus its Finnish login page. Not mounted
+ * when an external provider is configured (OIDC_ISSUER).
+ */
+export const loginServerRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+  const { database, env, portalConfig } = context;
+  if (env.OIDC_ISSUER) return;
+  const { provider } = await createLoginServer({
+    db: database.db,
+    origin: portalOrigin(env),
+    redirectUris: loginReturnUris(env),
+    portalConfig,
+    trustProxy: env.TRUST_PROXY,
+    logger: app.log,
+  });
+
+  const stylesheet = loginStylesheet(portalConfig);
+  app.get(loginStylesheetPath, async (_request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('text/css; charset=utf-8')
+      .send(stylesheet),
+  );
+  await app.register(interactionRoutes, { ...context, provider });
+  await app.register(mountProvider, { provider });
+};
+
+// oidc-provider is a Koa app: it gets the raw request with its body unread and answers itself.
+const mountProvider: FastifyPluginAsync<{ provider: Provider }> = async (app, { provider }) => {
+  const callback = provider.callback();
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.hijack();
+    const raw = request.raw as RawWithOriginal;
+    const url = raw.url ?? '/';
+    const rest = url.slice(loginServerPrefix.length);
+    // With originalUrl set, oidc-provider builds its URLs under the mount path.
+    raw.originalUrl = url;
+    raw.url = rest.startsWith('/') ? rest : `/${rest}`;
+    await callback(raw, reply.raw);
+  };
+  app.all(loginServerPrefix, handler);
+  app.all(`${loginServerPrefix}/*`, handler);
+};
+
+interface InteractionOptions extends RouteContext {
+  provider: Provider;
+}
+
+const interactionRoutes: FastifyPluginAsync<InteractionOptions> = async (app, options) => {
+  const { provider, portalConfig, database } = options;
+  const db = database.db;
+  addFormParser(app);
+
+  const expired = (reply: FastifyReply) =>
+    sendHtml(
+      reply,
+      400,
+      renderMessagePage(portalConfig, messages.loginExpiredTitle, messages.loginExpired),
+    );
+
+  // The interaction of this browser (by its cookie), or null when it is gone or not this one.
+  const interactionFor = async (
+    request: FastifyRequest<{ Params: { uid: string } }>,
+    reply: FastifyReply,
+  ) => {
+    try {
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      return details.uid === request.params.uid ? details : null;
+    } catch {
+      return null;
+    }
+  };
+
+  const finish = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    result: Parameters<Provider['interactionResult']>[2],
+  ) => {
+    const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
+      mergeWithLastSubmission: false,
+    });
+    return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
+  };
+
+  app.get<{ Params: { uid: string } }>(
+    `${loginServerPrefix}/interaction/:uid`,
+    async (request, reply) => {
+      const details = await interactionFor(request, reply);
+      if (!details) return expired(reply);
+      if (details.prompt.name === 'consent') {
+        // Only the first-party client exists; its consent is implied.
+        const grant = new provider.Grant({
+          accountId: details.session!.accountId,
+          clientId: details.params.client_id as string,
+        });
+        grant.addOIDCScope(firstPartyScope);
+        return finish(request, reply, { consent: { grantId: await grant.save() } });
+      }
+      return sendHtml(reply, 200, renderLoginPage(portalConfig, { uid: details.uid }));
+    },
+  );
+
+  app.post<{ Params: { uid: string } }>(
+    `${loginServerPrefix}/interaction/:uid/login`,
+    async (request, reply) => {
+      const details = await interactionFor(request, reply);
+      if (!details) return expired(reply);
+      const form = (request.body ?? {}) as Record<string, unknown>;
+      const email = typeof form.email === 'string' ? form.email : '';
+      const page = (status: number, error: string) =>
+        sendHtml(reply, status, renderLoginPage(portalConfig, { uid: details.uid, email, error }));
+      const keys = throttleKeys(request.ip, email);
+      if (await isThrottled(db, keys)) return page(429, messages.loginRateLimited);
+      const credentials = credentialsSchema.safeParse(form);
+      const account = credentials.success
+        ? await authenticate(db, credentials.data.email, credentials.data.password)
+        : null;
+      if (!account) {
+        await recordFailure(db, keys);
+        return page(401, messages.loginFailed);
+      }
+      await clearFailures(db, keys[1]!);
+      return finish(request, reply, { login: { accountId: account.id } });
+    },
+  );
+
+  app.get<{ Params: { uid: string } }>(
+    `${loginServerPrefix}/interaction/:uid/abort`,
+    async (request, reply) => {
+      const details = await interactionFor(request, reply);
+      if (!details) return expired(reply);
+      return finish(request, reply, {
+        error: 'access_denied',
+        error_description: 'End-User aborted interaction',
+      });
+    },
+  );
+};
+
+function addFormParser(app: FastifyInstance) {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+}
