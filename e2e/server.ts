@@ -62,6 +62,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: undefined,
+    // The browser must use the same host name the server puts in its login redirect URIs.
+    PUBLIC_ORIGIN: baseUrl,
     ...options.env,
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -26,6 +26,8 @@ export interface RequestOptions {
   method?: HttpMethod;
   body?: unknown;
   signal?: AbortSignal;
+  /** Sent as `Authorization: Bearer <token>` (the strong-identification token). */
+  token?: string;
 }
 
 type UnauthorizedHandler = () => void;
@@ -42,12 +44,13 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void
   };
 }
 
-function headersFor(method: HttpMethod): Headers {
+function headersFor(method: HttpMethod, token: string | undefined): Headers {
   const headers = new Headers({
     Accept: 'application/json',
     'Cache-Control': 'no-store',
     Pragma: 'no-cache',
   });
+  if (token !== undefined) headers.set('Authorization', `Bearer ${token}`);
   if (method !== 'GET') {
     // The server's CSRF check: a JSON content type plus a header no cross-site form can set.
     headers.set('Content-Type', 'application/json');
@@ -61,6 +64,10 @@ async function readJson(
 ): Promise<{ parsed: true; value: unknown } | { parsed: false }> {
   const text = await response.text();
   if (text === '') return { parsed: true, value: null };
+  // A few answers are plain text (the strong-identification link); they validate as a string.
+  if (response.headers.get('Content-Type')?.startsWith('text/plain')) {
+    return { parsed: true, value: text };
+  }
   try {
     return { parsed: true, value: JSON.parse(text) as unknown };
   } catch {
@@ -75,13 +82,13 @@ async function readJson(
 export async function apiRequest<T>(
   path: string,
   schema: ResponseSchema<T>,
-  { method = 'GET', body, signal }: RequestOptions = {},
+  { method = 'GET', body, signal, token }: RequestOptions = {},
 ): Promise<ApiResult<T>> {
   let response: Response;
   try {
     response = await fetch(path, {
       method,
-      headers: headersFor(method),
+      headers: headersFor(method, token),
       credentials: 'same-origin',
       cache: 'no-store',
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,5 +1,7 @@
 import { paths } from '@energiaportaali/domain';
 import type { RouteObject } from 'react-router';
+import { clearAuthStateCookie, identityPaths } from '../lib/identity-paths';
+import { Spinner } from '../components/spinner';
 import { Layout } from './layout/layout';
 import { ForbiddenPage } from './pages/forbidden-page';
 import { HomePage } from './pages/home-page';
@@ -11,15 +13,66 @@ import { RouteErrorPage } from './pages/route-error-page';
  * `{ path: paths.x, lazy: () => import('../features/<area>/<screen>-route') }`, where the module
  * exports `Component` (React Router's lazy-route convention).
  */
+// The strong-identification state cookie is forgotten on the home page (spec 01 §7).
+function clearAuthStateOnHome() {
+  clearAuthStateCookie();
+  return null;
+}
+
 const screens: RouteObject[] = [
-  { index: true, element: <HomePage /> },
+  { index: true, element: <HomePage />, loader: clearAuthStateOnHome },
   { path: paths.forbidden, element: <ForbiddenPage /> },
+  { path: paths.consumerLogin, lazy: () => import('../features/auth/consumer-login-route') },
+  { path: paths.companyLogin, lazy: () => import('../features/auth/company-login-route') },
+  { path: identityPaths.managerLogin, lazy: () => import('../features/auth/manager-login-route') },
+  { path: identityPaths.managerWelcome, lazy: () => import('../features/auth/welcome-route') },
+  { path: identityPaths.terms, lazy: () => import('../features/registration/terms-route') },
+  {
+    path: identityPaths.registrationStart,
+    lazy: () => import('../features/registration/start-route'),
+  },
+  {
+    path: identityPaths.registrationDetails,
+    lazy: () => import('../features/registration/details-route'),
+  },
+  {
+    path: identityPaths.registrationSuccess,
+    lazy: () => import('../features/registration/success-route'),
+  },
+  {
+    path: identityPaths.registrationFailure,
+    lazy: () => import('../features/registration/failure-route'),
+  },
+  {
+    path: identityPaths.identificationError,
+    lazy: () => import('../features/registration/identification-error-route'),
+  },
+  {
+    path: identityPaths.existingAccount,
+    lazy: () => import('../features/registration/account-route'),
+  },
+  { path: identityPaths.passwordChange, lazy: () => import('../features/password/password-route') },
+  {
+    path: paths.consumerDashboard,
+    lazy: () => import('../features/landing/consumer-dashboard-route'),
+  },
+  { path: paths.companyOverview, lazy: () => import('../features/landing/company-overview-route') },
+  {
+    path: paths.managerDashboard,
+    lazy: () => import('../features/landing/manager-dashboard-route'),
+  },
+  {
+    path: paths.superUserDashboard,
+    lazy: () => import('../features/landing/super-user-dashboard-route'),
+  },
 ];
 
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <RouteErrorPage />,
+    // Shown while the first screen's code loads.
+    hydrateFallbackElement: <Spinner />,
     children: [...screens, { path: '*', element: <NotFoundPage /> }],
   },
 ];

@@ -1,0 +1,5 @@
+import { LoginLanding } from './login-landing';
+
+export function Component() {
+  return <LoginLanding type="company" />;
+}

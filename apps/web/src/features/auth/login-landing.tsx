@@ -1,0 +1,96 @@
+import { homeLinkFor, logoutHref, paths } from '@energiaportaali/domain';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { completeLogin, loginStartHref, type LoginType } from '../../api/login';
+import { fetchUserDetails, toSessionUser } from '../../api/user-details';
+import { FormAlert } from '../../components/form-alert';
+import { Spinner } from '../../components/spinner';
+import { useSession } from '../../lib/session';
+import { useTexts } from '../../texts';
+
+type Outcome =
+  'loading' | 'cancelled' | 'notFound' | 'maintenance' | 'wrongCredentials' | 'customerDataFailed';
+
+function outcomeOfStatus(status: number | null): Outcome {
+  if (status === 204) return 'notFound';
+  if (status === 401) return 'wrongCredentials';
+  if (status === 408) return 'maintenance';
+  return 'customerDataFailed';
+}
+
+/**
+ * The login return page of one login type: starts the login when opened without a code,
+ * otherwise completes it, loads the user's details and sends the user to the role's page.
+ */
+export function LoginLanding({ type }: { type: LoginType }) {
+  const texts = useTexts();
+  const navigate = useNavigate();
+  const { setUser } = useSession();
+  const { search } = useLocation();
+  const [outcome, setOutcome] = useState<Outcome>(() =>
+    new URLSearchParams(search).has('error') ? 'cancelled' : 'loading',
+  );
+  // The authorization code is single-use: the exchange must run once, also in StrictMode.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const params = new URLSearchParams(search);
+    if (params.has('error')) return;
+    if (!params.has('code')) {
+      window.location.assign(loginStartHref(type));
+      return;
+    }
+
+    async function finishLogin() {
+      // A new login replaces whoever this tab remembered.
+      setUser(null);
+      const login = await completeLogin(type, search);
+      if (!login.ok) {
+        setOutcome(outcomeOfStatus(login.status));
+        return;
+      }
+      const details = await fetchUserDetails(type);
+      if (!details.ok) {
+        setOutcome(outcomeOfStatus(details.status));
+        return;
+      }
+      if (details.data === null) {
+        setOutcome('notFound');
+        return;
+      }
+      const user = toSessionUser(details.data);
+      if (!user) {
+        void navigate(paths.forbidden, { replace: true });
+        return;
+      }
+      setUser(user);
+      void navigate(homeLinkFor(user.role), { replace: true });
+    }
+    void finishLogin();
+  }, [type, search, navigate, setUser]);
+
+  if (outcome === 'loading') {
+    return (
+      <div className="container page">
+        <h1>{texts.login.title}</h1>
+        <Spinner label={texts.login.loading} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="container page">
+      <h1>{texts.login.title}</h1>
+      <FormAlert>{texts.login[outcome]}</FormAlert>
+      <p>
+        {outcome === 'notFound' ? (
+          <a href={logoutHref(window.location.origin)}>{texts.login.logout}</a>
+        ) : (
+          <Link to={paths.home}>{texts.login.backHome}</Link>
+        )}
+      </p>
+    </div>
+  );
+}

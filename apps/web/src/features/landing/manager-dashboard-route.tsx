@@ -1,0 +1,18 @@
+import { useTexts } from '../../texts';
+import { HousingCompanyList } from './relationship-lists';
+import { RequireRole } from './require-role';
+
+/** /isannointi/dashboard for now: the housing companies the manager represents. */
+export function Component() {
+  const texts = useTexts();
+  return (
+    <RequireRole roles={['remUser']}>
+      {(user) => (
+        <div className="container page">
+          <h1>{texts.landing.managerTitle}</h1>
+          <HousingCompanyList companies={user.housingCompanies ?? []} />
+        </div>
+      )}
+    </RequireRole>
+  );
+}

@@ -1,0 +1,18 @@
+import { useTexts } from '../../texts';
+import { HousingCompanyList } from './relationship-lists';
+import { RequireRole } from './require-role';
+
+/** /paakayttaja/dashboard for now: the housing companies of the office. */
+export function Component() {
+  const texts = useTexts();
+  return (
+    <RequireRole roles={['remCompany']}>
+      {(user) => (
+        <div className="container page">
+          <h1>{texts.landing.superUserTitle}</h1>
+          <HousingCompanyList companies={user.housingCompanies ?? []} />
+        </div>
+      )}
+    </RequireRole>
+  );
+}
