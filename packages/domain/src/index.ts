@@ -5,3 +5,6 @@ export * from './format';
 export * from './navigation';
 export * from './password';
 export * from './identifiers';
+export * from './identification';
+export * from './user-details';
+export * from './registration';

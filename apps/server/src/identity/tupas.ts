@@ -1,26 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Bank } from '@energiaportaali/domain';
 
 /** Tupas algorithm code of SHA-256, the only MAC algorithm used here. */
 export const tupasSha256 = '03';
-
-/** One entry of the 'Valitse pankkisi' list: where and what to post to the bank (spec 02 §3). */
-export interface Bank {
-  name: string;
-  bankAuthUrl: string;
-  imgPath: string;
-  messageType: string;
-  version: string;
-  vendorId: string;
-  languageCode: string;
-  identifier: string;
-  idType: string;
-  returnLink: string;
-  cancelLink: string;
-  rejectLink: string;
-  keyVersion: string;
-  algorithmType: string;
-  mac: string;
-}
 
 // The MAC covers the request fields in this order; each pair names the field the bank receives.
 const requestFields = [

@@ -1,31 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { bankListSchema } from '@energiaportaali/domain';
 import { apiRequest, unwrap } from './client';
 import type { IdentificationFlow } from './identification-link';
 
-/** A Tupas bank of the 'Valitse pankkisi' list (spec 02 §3). */
-export const bankSchema = z.object({
-  name: z.string(),
-  bankAuthUrl: z.string(),
-  imgPath: z.string(),
-  messageType: z.string(),
-  version: z.string(),
-  vendorId: z.string(),
-  languageCode: z.string(),
-  identifier: z.string(),
-  idType: z.string(),
-  returnLink: z.string(),
-  cancelLink: z.string(),
-  rejectLink: z.string(),
-  keyVersion: z.string(),
-  algorithmType: z.string(),
-  mac: z.string(),
-});
-
-export type Bank = z.infer<typeof bankSchema>;
+export type { Bank } from '@energiaportaali/domain';
 
 export function fetchBanks(flow: IdentificationFlow, signal?: AbortSignal) {
-  return apiRequest(`/api/auth/${flow}/tupas/banks`, z.array(bankSchema), { signal });
+  return apiRequest(`/api/auth/${flow}/tupas/banks`, bankListSchema, { signal });
 }
 
 /** The bank list; never reused, because each entry's stamp is single-use. */

@@ -1,46 +1,18 @@
-import { userRoles, type UserRole } from '@energiaportaali/domain';
+import {
+  userDetailsAnswerSchema,
+  userRoles,
+  type UserDetailsAnswer,
+  type UserRole,
+} from '@energiaportaali/domain';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { SessionUser } from '../lib/session';
 import { apiRequest, unwrap } from './client';
 import type { LoginType } from './login';
 
-const companySchema = z.object({
-  customerIdentifier: z.string(),
-  customerName: z.string(),
-  identifier: z.string(),
-});
-
-const clientSchema = z.object({
-  customerships: z.array(
-    z.object({
-      customer: z.object({
-        // The server's ids are numbers; the client only uses them as keys.
-        id: z.union([z.string(), z.number()]).transform(String),
-        name: z.string(),
-        official: z.string(),
-      }),
-    }),
-  ),
-});
-
 /** 200 of GET /api/user/details/{type} (spec 01 §3); 204 validates as null. */
-export const userDetailsSchema = z
-  .object({
-    // A plain string: an unknown role must reach the page, which sends it to /forbidden.
-    userData: z.object({
-      kind: z.string(),
-      firstName: z.string().nullish(),
-      lastName: z.string().nullish(),
-      email: z.string(),
-    }),
-    companies: z.array(companySchema).optional(),
-    clients: z.array(clientSchema).optional(),
-    name: z.string().optional(),
-  })
-  .nullable();
+const userDetailsSchema = userDetailsAnswerSchema.nullable();
 
-export type UserDetails = NonNullable<z.infer<typeof userDetailsSchema>>;
+export type UserDetails = UserDetailsAnswer;
 
 /** The logged-in user's details for a login type; `refresh` asks the server to reload them. */
 export function fetchUserDetails(type: LoginType, refresh = false) {
@@ -68,8 +40,9 @@ export function toSessionUser(details: UserDetails): SessionUser | null {
     lastName: userData.lastName || nameLast,
     username: userData.email,
     companies,
+    // The server's ids are numbers; the client only uses them as keys.
     housingCompanies: clients?.flatMap((client) =>
-      client.customerships.map(({ customer }) => customer),
+      client.customerships.map(({ customer }) => ({ ...customer, id: String(customer.id) })),
     ),
   };
 }

@@ -1,4 +1,11 @@
-import { paths, userRoles, type UserRole } from '@energiaportaali/domain';
+import {
+  paths,
+  userCompanySchema,
+  userCustomerSchema,
+  userRoles,
+  type UserCompany,
+  type UserRole,
+} from '@energiaportaali/domain';
 import {
   createContext,
   useCallback,
@@ -14,11 +21,7 @@ import { setUnauthorizedHandler } from '../api/client';
 import { logout } from '../api/logout';
 
 /** A customer relationship of a consumer or company user (from the login details call). */
-export interface CustomerRelationship {
-  customerIdentifier: string;
-  customerName: string;
-  identifier: string;
-}
+export type CustomerRelationship = UserCompany;
 
 /** A housing company a property manager represents (from the login details call). */
 export interface HousingCompany {
@@ -54,18 +57,9 @@ const storedUserSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   username: z.string(),
-  companies: z
-    .array(
-      z.object({
-        customerIdentifier: z.string(),
-        customerName: z.string(),
-        identifier: z.string(),
-      }),
-    )
-    .optional(),
-  housingCompanies: z
-    .array(z.object({ id: z.string(), name: z.string(), official: z.string() }))
-    .optional(),
+  companies: z.array(userCompanySchema).optional(),
+  // Kept as strings, the client's key form of the server's numeric ids.
+  housingCompanies: z.array(userCustomerSchema.extend({ id: z.string() })).optional(),
 });
 
 function readStoredUser(): SessionUser | null {

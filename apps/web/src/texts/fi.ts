@@ -130,15 +130,6 @@ export const fi = {
     changePassword: 'Vaihda salasana',
     missingToken: 'Virheellinen tunnistautumiskoodi',
   },
-  validation: {
-    firstNameRequired: 'Etunimi on pakollinen',
-    lastNameRequired: 'Sukunimi on pakollinen',
-    emailRequired: 'Sähköposti on pakollinen',
-    emailInvalid: 'Sähköpostiosoite on virheellinen',
-    phoneRequired: 'Puhelinnumero on pakollinen',
-    phoneInvalid: 'Lisää puhelinnumero muodossa +358123456789',
-    tooLong: 'Arvo on liian pitkä',
-  },
   password: {
     startTitle: 'Salasanan vaihto',
     startIntro:

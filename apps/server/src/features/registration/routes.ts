@@ -1,7 +1,7 @@
+import { consumerRegistrationSchema } from '@energiaportaali/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteContext } from '../../http/route-context';
 import { bearerToken } from '../../identity/strong-identification/identification';
-import { consumerRegistrationSchema } from './schema';
 import { registerConsumer } from './service';
 
 export const registrationRoutes: FastifyPluginAsyncZod<RouteContext> = async (

@@ -1,10 +1,10 @@
+import type { ConsumerRegistration } from '@energiaportaali/domain';
 import { hashPassword } from '../../auth/password';
 import type { Database } from '../../db/connection';
 import { badRequest, forbidden } from '../../errors';
 import { consumeIdentification } from '../../identity/strong-identification/identification';
 import { messages } from '../../messages';
 import { customerIdsByIdentity, emailTaken, hasConsumerAccount, insertConsumer } from './repo';
-import type { ConsumerRegistration } from './schema';
 
 const userExists = () => badRequest({ code: 'USER_EXISTS', message: messages.userExists });
 

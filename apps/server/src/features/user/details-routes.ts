@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@energiaportaali/domain';
+import { apiErrorSchema, userDetailsSchema } from '@energiaportaali/domain';
 import { loginTypes } from '../../auth/relying-party';
 import { requireUser } from '../../auth/sessions';
 import type { RouteContext } from '../../http/route-context';
 import { userDetails } from './details-service';
-import { userDetailsSchema } from './details-schema';
 
 const paramsSchema = z.object({ type: z.enum(loginTypes) });
 // refresh=true would re-read the billing system; our data is always current, so it is accepted.

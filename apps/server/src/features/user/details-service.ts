@@ -1,4 +1,4 @@
-import type { UserRole } from '@energiaportaali/domain';
+import type { UserDetails, UserRole } from '@energiaportaali/domain';
 import type { LoginType } from '../../auth/relying-party';
 import type { SessionUser } from '../../auth/session-user';
 import type { Db } from '../../db/connection';
@@ -11,7 +11,6 @@ import {
   findUserCustomers,
   type CustomerRow,
 } from './details-repo';
-import type { UserDetails } from './details-schema';
 
 /** Which roles each login page accepts (spec 01 §6: remUser and remCompany log in as 'rem'). */
 const rolesByLoginType: Record<LoginType, readonly UserRole[]> = {

@@ -1,4 +1,5 @@
 import type { PortalConfig, Theme } from '@energiaportaali/domain';
+import { escapeHtml } from '../html';
 
 /** Where the login page's stylesheet is served (same origin: the CSP allows only 'self'). */
 export const loginStylesheetPath = '/oidc/assets/login.css';
@@ -21,18 +22,6 @@ export const loginTexts = {
   register: 'Rekisteröidy',
   backHome: 'Palaa etusivulle',
 } as const;
-
-const htmlEscapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => htmlEscapes[char]!);
-}
 
 /** The login page's CSS in the organisation's theme; mobile first, fits 375 px. */
 export function loginStylesheet(config: PortalConfig): string {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bankListSchema } from '@energiaportaali/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as client from 'openid-client';
@@ -18,23 +19,6 @@ export interface StrongIdentificationOptions extends RouteContext {
 
 const rateLimit = { max: 30, timeWindow: '1 minute' };
 const flowParams = z.object({ flow: z.enum(flows) }).strict();
-const bankSchema = z.object({
-  name: z.string(),
-  bankAuthUrl: z.string(),
-  imgPath: z.string(),
-  messageType: z.string(),
-  version: z.string(),
-  vendorId: z.string(),
-  languageCode: z.string(),
-  identifier: z.string(),
-  idType: z.string(),
-  returnLink: z.string(),
-  cancelLink: z.string(),
-  rejectLink: z.string(),
-  keyVersion: z.string(),
-  algorithmType: z.string(),
-  mac: z.string(),
-});
 
 // The return endpoints are browser redirects from a broker or bank, which may add parameters
 // of their own: they are read leniently here and every failure ends on the SPA's failure page.
@@ -135,7 +119,7 @@ export const strongIdentificationRoutes: FastifyPluginAsyncZod<
     '/auth/:flow/tupas/banks',
     {
       config: { rateLimit },
-      schema: { params: flowParams, response: { 200: z.array(bankSchema) } },
+      schema: { params: flowParams, response: { 200: bankListSchema } },
     },
     async (request, reply) => {
       const origin = publicOrigin(env, request);

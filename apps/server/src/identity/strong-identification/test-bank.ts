@@ -2,12 +2,8 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { parsePersonalIdentityCode } from '@energiaportaali/domain';
 import type { Env } from '../../config/env';
-import {
-  demoPersons,
-  escapeHtml,
-  invalidIdentityCodeText,
-  testServicePage,
-} from '../test-idp/html';
+import { escapeHtml } from '../html';
+import { demoPersons, invalidIdentityCodeText, testServicePage } from '../test-idp/html';
 import { tupasRequestMac, tupasResponseMac, tupasSha256, type TupasRequestFields } from '../tupas';
 import { testBankPath } from './tupas-banks';
 

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
+import type { Bank } from '@energiaportaali/domain';
 import type { Env } from '../../config/env';
-import { buildBankEntry, type Bank, type BankConfig } from '../tupas';
+import { buildBankEntry, type BankConfig } from '../tupas';
 import type { Flow } from './identification';
 
 export const testBankId = 'testipankki';

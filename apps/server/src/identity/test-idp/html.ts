@@ -1,15 +1,4 @@
-const entities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for HTML element content and quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => entities[character]!);
-}
+import { escapeHtml } from '../html';
 
 /** The demo persons of the test identification services (ARCHITECTURE §7). */
 export const demoPersons = [

@@ -1,4 +1,5 @@
-import { demoPersons, escapeHtml, testServicePage } from './html';
+import { escapeHtml } from '../html';
+import { demoPersons, testServicePage } from './html';
 import { testIdpPath } from './provider';
 
 export const testIdpTitle = 'Testitunnistus – testipalvelu';

@@ -2,7 +2,8 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
-import { escapeHtml, testServicePage } from './html';
+import { escapeHtml } from '../html';
+import { testServicePage } from './html';
 
 /** Where the test IdP is mounted; its issuer is `${origin}/test-idp`. */
 export const testIdpPath = '/test-idp';

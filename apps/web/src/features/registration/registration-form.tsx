@@ -1,5 +1,9 @@
+import {
+  consumerRegistrationFormSchema,
+  type ConsumerRegistrationForm as Registration,
+} from '@energiaportaali/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { registerConsumer } from '../../api/register-consumer';
@@ -8,10 +12,6 @@ import { FormAlert } from '../../components/form-alert';
 import { TextField } from '../../components/text-field';
 import { identityPaths } from '../../lib/identity-paths';
 import { useTexts, type Texts } from '../../texts';
-import {
-  createRegistrationSchema,
-  type RegistrationForm as Registration,
-} from './registration-schema';
 
 const formFields = ['email', 'firstName', 'lastName', 'phone', 'password', 'password2'] as const;
 type FormField = (typeof formFields)[number];
@@ -31,11 +31,10 @@ function failureText(status: number | null, code: string | undefined, texts: Tex
 export function RegistrationForm({ token }: { token: string }) {
   const texts = useTexts();
   const navigate = useNavigate();
-  const schema = useMemo(() => createRegistrationSchema(texts), [texts]);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError } = useForm({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(consumerRegistrationFormSchema),
     mode: 'onTouched',
     criteriaMode: 'all',
     defaultValues: {

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { userRoles } from './navigation';
+
+/** A customer relationship of a consumer or company user. */
+export const userCompanySchema = z.object({
+  customerIdentifier: z.string(),
+  customerName: z.string(),
+  identifier: z.string(),
+});
+
+/** A housing company a property manager represents. */
+export const userCustomerSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  official: z.string(),
+});
+
+const userDataSchema = z.object({
+  kind: z.enum(userRoles),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+
+/** GET /api/user/details/:type → 200 (identity contract; spec 01 §3 "Login response"). */
+export const userDetailsSchema = z
+  .object({
+    userData: userDataSchema,
+    companies: z.array(userCompanySchema).optional(),
+    clients: z
+      .array(z.object({ customerships: z.array(z.object({ customer: userCustomerSchema })) }))
+      .optional(),
+    name: z.string(),
+  })
+  .strict();
+
+export type UserDetails = z.infer<typeof userDetailsSchema>;
+export type UserCompany = z.infer<typeof userCompanySchema>;
+
+/**
+ * The same answer as a client reads it: a role it does not know still parses (the page sends
+ * it to /forbidden), the names may be missing or null, and fields it does not know are dropped.
+ */
+export const userDetailsAnswerSchema = z.object({
+  ...userDetailsSchema.shape,
+  userData: z.object({
+    ...userDataSchema.shape,
+    kind: z.string(),
+    firstName: z.string().nullish(),
+    lastName: z.string().nullish(),
+  }),
+  name: z.string().optional(),
+});
+
+export type UserDetailsAnswer = z.infer<typeof userDetailsAnswerSchema>;
