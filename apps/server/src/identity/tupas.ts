@@ -1,23 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Bank } from '@energiaportaali/domain';
+import { tupasRequestFields, type Bank } from '@energiaportaali/domain';
 
 /** Tupas algorithm code of SHA-256, the only MAC algorithm used here. */
 export const tupasSha256 = '03';
 
-// The MAC covers the request fields in this order; each pair names the field the bank receives.
-const requestFields = [
-  ['A01Y_ACTION_ID', 'messageType'],
-  ['A01Y_VERS', 'version'],
-  ['A01Y_RCVID', 'vendorId'],
-  ['A01Y_LANGCODE', 'languageCode'],
-  ['A01Y_STAMP', 'identifier'],
-  ['A01Y_IDTYPE', 'idType'],
-  ['A01Y_RETLINK', 'returnLink'],
-  ['A01Y_CANLINK', 'cancelLink'],
-  ['A01Y_REJLINK', 'rejectLink'],
-  ['A01Y_KEYVERS', 'keyVersion'],
-  ['A01Y_ALG', 'algorithmType'],
-] as const satisfies readonly (readonly [string, keyof Bank])[];
+const requestFields = tupasRequestFields;
 
 /** The bank fields a request MAC covers. */
 export type TupasRequestFields = Pick<Bank, (typeof requestFields)[number][1]>;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { tupasFormFields } from '@energiaportaali/domain';
 import { useBanksQuery, type Bank } from '../api/banks';
 import { ApiRequestError } from '../api/client';
 import { fetchIdentificationLink, type IdentificationFlow } from '../api/identification-link';
@@ -9,26 +10,10 @@ import { Spinner } from './spinner';
 import './form.css';
 import './strong-identification.css';
 
-// The Tupas request field names (A01Y_*) of each bank entry's field.
-const bankFormFields: readonly (readonly [string, keyof Bank])[] = [
-  ['A01Y_ACTION_ID', 'messageType'],
-  ['A01Y_VERS', 'version'],
-  ['A01Y_RCVID', 'vendorId'],
-  ['A01Y_LANGCODE', 'languageCode'],
-  ['A01Y_STAMP', 'identifier'],
-  ['A01Y_IDTYPE', 'idType'],
-  ['A01Y_RETLINK', 'returnLink'],
-  ['A01Y_CANLINK', 'cancelLink'],
-  ['A01Y_REJLINK', 'rejectLink'],
-  ['A01Y_KEYVERS', 'keyVersion'],
-  ['A01Y_ALG', 'algorithmType'],
-  ['A01Y_MAC', 'mac'],
-];
-
 function BankForm({ bank }: { bank: Bank }) {
   return (
     <form method="post" action={bank.bankAuthUrl}>
-      {bankFormFields.map(([name, field]) => (
+      {tupasFormFields.map(([name, field]) => (
         <input key={name} type="hidden" name={name} value={bank[field]} />
       ))}
       <button type="submit" className="bank-button">

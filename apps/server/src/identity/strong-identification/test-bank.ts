@@ -1,6 +1,10 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { parsePersonalIdentityCode } from '@energiaportaali/domain';
+import {
+  parsePersonalIdentityCode,
+  tupasFormFields,
+  tupasRequestFields,
+} from '@energiaportaali/domain';
 import type { Env } from '../../config/env';
 import { escapeHtml } from '../html';
 import { demoPersons, invalidIdentityCodeText, testServicePage } from '../test-idp/html';
@@ -9,27 +13,12 @@ import { testBankPath } from './tupas-banks';
 
 const title = 'Testipankki (testipalvelu)';
 
-// The A01Y request fields in Tupas order, with the Bank entry field each carries.
-const requestFieldNames = {
-  A01Y_ACTION_ID: 'messageType',
-  A01Y_VERS: 'version',
-  A01Y_RCVID: 'vendorId',
-  A01Y_LANGCODE: 'languageCode',
-  A01Y_STAMP: 'identifier',
-  A01Y_IDTYPE: 'idType',
-  A01Y_RETLINK: 'returnLink',
-  A01Y_CANLINK: 'cancelLink',
-  A01Y_REJLINK: 'rejectLink',
-  A01Y_KEYVERS: 'keyVersion',
-  A01Y_ALG: 'algorithmType',
-} as const satisfies Record<string, keyof TupasRequestFields>;
-
 type Form = Record<string, unknown>;
 
 /** The request's fields when its A01Y_MAC is right (constant-time check), else null. */
 function verifiedRequest(form: Form, secret: string): TupasRequestFields | null {
   const fields = {} as Record<keyof TupasRequestFields, string>;
-  for (const [name, key] of Object.entries(requestFieldNames)) {
+  for (const [name, key] of tupasRequestFields) {
     const value = form[name];
     if (typeof value !== 'string' || value.length > 512) return null;
     fields[key] = value;
@@ -47,7 +36,8 @@ function verifiedRequest(form: Form, secret: string): TupasRequestFields | null 
 }
 
 function hiddenFields(form: Form): string {
-  return [...Object.keys(requestFieldNames), 'A01Y_MAC']
+  return tupasFormFields
+    .map(([name]) => name)
     .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(String(form[name]))}">`)
     .join('\n');
 }

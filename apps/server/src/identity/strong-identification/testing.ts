@@ -1,3 +1,4 @@
+import { tupasFormFields } from '@energiaportaali/domain';
 import type { App } from '../../app';
 
 /** Test support: drives the test IdP and the test bank through HTTP like a browser would. */
@@ -72,30 +73,13 @@ export function tokenOf(location: string | undefined): string {
   return token;
 }
 
-export const bankFieldNames = {
-  A01Y_ACTION_ID: 'messageType',
-  A01Y_VERS: 'version',
-  A01Y_RCVID: 'vendorId',
-  A01Y_LANGCODE: 'languageCode',
-  A01Y_STAMP: 'identifier',
-  A01Y_IDTYPE: 'idType',
-  A01Y_RETLINK: 'returnLink',
-  A01Y_CANLINK: 'cancelLink',
-  A01Y_REJLINK: 'rejectLink',
-  A01Y_KEYVERS: 'keyVersion',
-  A01Y_ALG: 'algorithmType',
-  A01Y_MAC: 'mac',
-} as const;
-
 /** Posts the test bank's list entry as the SPA's form does; answers the bank page's form fields. */
 export async function openTestBank(app: App, flow: 'reg' | 'cred') {
   const banks = (await app.inject({ method: 'GET', url: `/api/auth/${flow}/tupas/banks` })).json<
     Record<string, string>[]
   >();
   const bank = banks.find((entry) => entry.name === 'Testipankki (testipalvelu)')!;
-  const form = Object.fromEntries(
-    Object.entries(bankFieldNames).map(([field, key]) => [field, bank[key]!]),
-  );
+  const form = Object.fromEntries(tupasFormFields.map(([field, key]) => [field, bank[key]!]));
   const browser = new Browser(app);
   const page = await browser.request('POST', bank.bankAuthUrl!, form);
   return { bank, form, browser, page };
