@@ -1,12 +1,6 @@
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import {
-  customers,
-  officeHousingCompanies,
-  officeStaff,
-  staffHousingCompanies,
-  userCustomers,
-} from '../../db/schema';
+import { customers, officeStaff, userCustomers } from '../../db/schema';
 
 export interface CustomerRow {
   id: number;
@@ -43,24 +37,4 @@ export async function findOfficeId(db: Db, userId: string): Promise<number | nul
     .where(eq(officeStaff.userId, userId))
     .limit(1);
   return row?.officeId ?? null;
-}
-
-/** Every housing company the office manages (what its main user sees). */
-export async function findOfficeHousingCompanies(db: Db, officeId: number): Promise<CustomerRow[]> {
-  return db
-    .select(customerColumns)
-    .from(officeHousingCompanies)
-    .innerJoin(customers, eq(customers.id, officeHousingCompanies.customerId))
-    .where(eq(officeHousingCompanies.officeId, officeId))
-    .orderBy(asc(customers.name), asc(customers.id));
-}
-
-/** The housing companies assigned to one staff member. */
-export async function findStaffHousingCompanies(db: Db, userId: string): Promise<CustomerRow[]> {
-  return db
-    .select(customerColumns)
-    .from(staffHousingCompanies)
-    .innerJoin(customers, eq(customers.id, staffHousingCompanies.customerId))
-    .where(eq(staffHousingCompanies.userId, userId))
-    .orderBy(asc(customers.name), asc(customers.id));
 }

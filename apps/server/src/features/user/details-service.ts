@@ -4,13 +4,8 @@ import type { SessionUser } from '../../auth/session-user';
 import type { Db } from '../../db/connection';
 import { forbidden } from '../../errors';
 import { messages } from '../../messages';
-import {
-  findOfficeHousingCompanies,
-  findOfficeId,
-  findStaffHousingCompanies,
-  findUserCustomers,
-  type CustomerRow,
-} from './details-repo';
+import { visibleHousingCompanies } from '../../auth/access';
+import { findOfficeId, findUserCustomers, type CustomerRow } from './details-repo';
 
 /** Which roles each login page accepts (spec 01 §6: remUser and remCompany log in as 'rem'). */
 const rolesByLoginType: Record<LoginType, readonly UserRole[]> = {
@@ -58,9 +53,9 @@ export async function userDetails(
   }
   const officeId = await findOfficeId(db, user.id);
   if (officeId === null) throw customerDataUnavailable();
-  const housingCompanies =
-    user.role === 'remCompany'
-      ? await findOfficeHousingCompanies(db, officeId)
-      : await findStaffHousingCompanies(db, user.id);
+  // The access module decides which housing companies the user represents; shown by name.
+  const housingCompanies = (await visibleHousingCompanies(db, user)).sort(
+    (a, b) => a.name.localeCompare(b.name, 'fi') || a.id - b.id,
+  );
   return { ...base, clients: housingCompanies.map(toClient) };
 }
