@@ -7,7 +7,12 @@ import {
 } from '@energiaportaali/domain';
 import type { Env } from '../../config/env';
 import { escapeHtml } from '../html';
-import { demoPersons, invalidIdentityCodeText, testServicePage } from '../test-idp/html';
+import {
+  demoPersonButtons,
+  identityCodeField,
+  invalidIdentityCodeText,
+  testServicePage,
+} from '../test-idp/html';
 import { tupasRequestMac, tupasResponseMac, tupasSha256, type TupasRequestFields } from '../tupas';
 import { testBankPath } from './tupas-banks';
 
@@ -43,24 +48,16 @@ function hiddenFields(form: Form): string {
 }
 
 function bankPage(form: Form, error?: string): string {
-  const demos = demoPersons
-    .map(
-      (person) =>
-        `<button type="submit" name="identityCode" value="${person.identityCode}" formnovalidate>${person.identityCode} – ${escapeHtml(person.label)}</button>`,
-    )
-    .join('\n');
   return testServicePage(
     title,
     `<form method="post" action="${testBankPath}/decision">
 ${hiddenFields(form)}
 <input type="hidden" name="action" value="approve">
-<label for="identityCode">Henkilötunnus</label>
-<input id="identityCode" name="identityCode" autocomplete="off"${error ? ' aria-invalid="true" aria-describedby="identityCode-error"' : ''}>
-${error ? `<p id="identityCode-error" class="error">${escapeHtml(error)}</p>` : ''}
+${identityCodeField(error)}
 <button type="submit">Hyväksy</button>
 <fieldset>
 <legend>Testihenkilöt</legend>
-${demos}
+${demoPersonButtons()}
 </fieldset>
 </form>
 <form method="post" action="${testBankPath}/decision">

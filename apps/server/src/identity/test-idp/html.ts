@@ -41,3 +41,21 @@ ${body}
 </body>
 </html>`;
 }
+
+/** The demo persons as one-click submit buttons (name identityCode). */
+export function demoPersonButtons(): string {
+  return demoPersons
+    .map(
+      (person) =>
+        `<button type="submit" name="identityCode" value="${person.identityCode}" formnovalidate>${person.identityCode} – ${escapeHtml(person.label)}</button>`,
+    )
+    .join('\n');
+}
+
+/** The labelled identity-code input with its announced error, if any. */
+export function identityCodeField(error?: string, attributes = ''): string {
+  const described = error ? ' aria-invalid="true" aria-describedby="identityCode-error"' : '';
+  return `<label for="identityCode">Henkilötunnus</label>
+<input id="identityCode" name="identityCode" autocomplete="off"${attributes}${described}>
+${error ? `<p id="identityCode-error" class="error">${escapeHtml(error)}</p>` : ''}`;
+}
