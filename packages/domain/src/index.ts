@@ -8,3 +8,4 @@ export * from './identifiers';
 export * from './identification';
 export * from './user-details';
 export * from './registration';
+export * from './usage-api';
