@@ -9,3 +9,4 @@ export * from './identification';
 export * from './user-details';
 export * from './registration';
 export * from './usage-api';
+export * from './usage-range';

@@ -1,0 +1,39 @@
+import { TZDate } from '@date-fns/tz';
+import { addYears } from 'date-fns';
+import { defaultTimeZone } from './format';
+
+const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A usage-query boundary as an instant: "YYYY-MM-DD" is midnight of that day in Helsinki, an
+ * ISO date-time with an offset or Z is taken as is. Null for anything else or an impossible date.
+ */
+export function parseUsageBoundary(text: string): Date | null {
+  const day = isoDatePattern.exec(text);
+  if (day) {
+    const [year, month, date] = [Number(day[1]), Number(day[2]), Number(day[3])];
+    const midnight = new TZDate(year, month - 1, date, defaultTimeZone);
+    const valid =
+      midnight.getFullYear() === year &&
+      midnight.getMonth() === month - 1 &&
+      midnight.getDate() === date;
+    return valid ? new Date(midnight.getTime()) : null;
+  }
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(text)) return null;
+  const time = Date.parse(text);
+  return Number.isNaN(time) ? null : new Date(time);
+}
+
+/**
+ * The range limit of every usage query (spec 01 §9: at most one year): the end may be at most one
+ * calendar year after the start, in Helsinki time (so 1.1.–1.1. of the next year is allowed).
+ */
+export function exceedsOneYear(start: Date, end: Date): boolean {
+  const limit = addYears(new TZDate(start.getTime(), defaultTimeZone), 1);
+  return end.getTime() > limit.getTime();
+}
+
+/** Whether a usage query's range is usable: both boundaries valid, end after start, ≤ one year. */
+export function isValidUsageRange(start: Date | null, end: Date | null): boolean {
+  return start !== null && end !== null && end > start && !exceedsOneYear(start, end);
+}
