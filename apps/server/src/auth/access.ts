@@ -324,6 +324,11 @@ export function visibleCompanies(db: Db, user: SessionUser): Promise<Customer[]>
   return visibleCustomers(db, user, 'company');
 }
 
+/** The customers the user acts for in its role: a consumer's own person, a company role's companies … */
+export function actingCustomers(db: Db, user: SessionUser): Promise<Customer[]> {
+  return visibleCustomers(db, user, scopeKind[user.role]);
+}
+
 /** remUser: their assigned housing companies; remCompany: all of its office's; others none. */
 export function visibleHousingCompanies(db: Db, user: SessionUser): Promise<Customer[]> {
   return visibleCustomers(db, user, 'housing_company');

@@ -4,8 +4,8 @@ import type { SessionUser } from '../../auth/session-user';
 import type { Db } from '../../db/connection';
 import { forbidden } from '../../errors';
 import { messages } from '../../messages';
-import { visibleHousingCompanies } from '../../auth/access';
-import { findOfficeId, findUserCustomers, type CustomerRow } from './details-repo';
+import { actingCustomers, visibleHousingCompanies } from '../../auth/access';
+import { findOfficeId, type CustomerRow } from './details-repo';
 
 /** Which roles each login page accepts (spec 01 §6: remUser and remCompany log in as 'rem'). */
 const rolesByLoginType: Record<LoginType, readonly UserRole[]> = {
@@ -27,6 +27,9 @@ const toClient = (row: CustomerRow) => ({
   customerships: [{ customer: { id: row.id, name: row.name, official: row.businessId ?? '' } }],
 });
 
+const byName = (a: CustomerRow, b: CustomerRow) =>
+  a.name.localeCompare(b.name, 'fi') || a.id - b.id;
+
 /**
  * The login answer for a login page, or null when the user's role does not belong to it (204).
  * Throws 403 when a customer-facing user has no customer data to show.
@@ -47,15 +50,14 @@ export async function userDetails(
     name: `${user.firstName} ${user.lastName}`,
   };
   if (type !== 'rem') {
-    const customers = await findUserCustomers(db, user.id);
+    // Only what the access module grants: a parent company's link gives no subsidiary (0005).
+    const customers = (await actingCustomers(db, user)).sort(byName);
     if (customers.length === 0) throw customerDataUnavailable();
     return { ...base, companies: customers.map(toCompany) };
   }
   const officeId = await findOfficeId(db, user.id);
   if (officeId === null) throw customerDataUnavailable();
   // The access module decides which housing companies the user represents; shown by name.
-  const housingCompanies = (await visibleHousingCompanies(db, user)).sort(
-    (a, b) => a.name.localeCompare(b.name, 'fi') || a.id - b.id,
-  );
+  const housingCompanies = (await visibleHousingCompanies(db, user)).sort(byName);
   return { ...base, clients: housingCompanies.map(toClient) };
 }

@@ -33,17 +33,13 @@ describe('GET /api/user/details/:type', () => {
     expect((await get('admin', 'kuluttaja@example.fi')).statusCode).toBe(400);
   });
 
-  it("lists a company user's companies with their subsidiaries", async () => {
+  it("lists only the companies a company user is linked to, not a parent's subsidiaries", async () => {
     const response = await get('company', 'olli.omistaja@example.fi');
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.userData.kind).toBe('companyManager');
-    // Linked to Esimerkki Oy only; its subsidiary comes with it.
+    // Linked to Esimerkki Oy only: the access module grants nothing through the parent link (0005).
     expect(body.companies).toEqual([
-      expect.objectContaining({
-        customerName: 'Esimerkki Kiinteistöt Oy',
-        identifier: '2345678-0',
-      }),
       expect.objectContaining({ customerName: 'Esimerkki Oy', identifier: '1234567-1' }),
     ]);
     expect(response.headers['cache-control']).toBe('no-store');
