@@ -1,0 +1,342 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  calendarYearOf,
+  consumerInvoicesAnswerSchema,
+  productTypesAnswerSchema,
+} from '@energiaportaali/domain';
+import { buildTestApp, type TestApp } from '../../../test/app';
+import { sessionCookieFor } from '../../../test/login';
+import { consumerInvoices, customers, meteringPoints } from '../../db/schema';
+
+const consumer = 'kuluttaja@example.fi';
+const currentYear = calendarYearOf(new Date());
+const currentMonth = Number(
+  new Intl.DateTimeFormat('en', { month: 'numeric', timeZone: 'Europe/Helsinki' }).format(
+    new Date(),
+  ),
+);
+
+describe('consumer invoices by product', () => {
+  let testApp: TestApp;
+  const cookies = new Map<string, string>();
+  /** Metering point identifiers by `${customer name} ${street} ${utility}`. */
+  const points = new Map<string, { id: number; identifier: string; customerId: number }>();
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+    const rows = await testApp.database.db
+      .select({
+        id: meteringPoints.id,
+        identifier: meteringPoints.identifier,
+        customerId: meteringPoints.customerId,
+        customer: customers.name,
+        street: meteringPoints.street,
+        utility: meteringPoints.utility,
+      })
+      .from(meteringPoints)
+      .innerJoin(customers, eq(customers.id, meteringPoints.customerId));
+    for (const row of rows) points.set(`${row.customer} ${row.street} ${row.utility}`, row);
+  });
+  afterAll(() => testApp.app.close());
+
+  const point = (key: string) => {
+    const found = points.get(key);
+    if (!found) throw new Error(`no metering point ${key}`);
+    return found;
+  };
+  const home = () => point('Matti Meikäläinen Esimerkkitie 5 electricity');
+  const homeHeat = () => point('Matti Meikäläinen Esimerkkitie 5 districtheat');
+  const cottage = () => point('Matti Meikäläinen Mökkipolku 12 electricity');
+
+  async function get(url: string, email?: string) {
+    let cookie = email ? cookies.get(email) : undefined;
+    if (email && !cookie) {
+      cookie = await sessionCookieFor(testApp.database, email);
+      cookies.set(email, cookie);
+    }
+    return testApp.app.inject({
+      method: 'GET',
+      url,
+      headers: cookie ? { cookie: `sid=${cookie}` } : {},
+    });
+  }
+
+  const invoicesUrl = (productType: string, mp: string, year: number | string) =>
+    `/api/invoices?productType=${productType}&mp=${mp}&year=${year}`;
+
+  describe('GET /api/product_types', () => {
+    it("lists the consumer's products in selector order with their Finnish titles", async () => {
+      const response = await get('/api/product_types', consumer);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(productTypesAnswerSchema.parse(response.json())).toEqual([
+        { type: 'electricity', title: 'Sähkö' },
+        { type: 'heat', title: 'Lämpö' },
+        { type: 'water', title: 'Vesi' },
+      ]);
+    });
+
+    it('includes a product the consumer only has invoices for', async () => {
+      const [invoice] = await testApp.database.db
+        .insert(consumerInvoices)
+        .values({
+          customerId: cottage().customerId,
+          meteringPointId: cottage().id,
+          productType: 'fiber',
+          invoiceNumber: 'KUITU-1',
+          customerKey: '100001',
+          usagePlaceKey: cottage().identifier,
+          periodStart: '2025-01-01',
+          periodEnd: '2025-01-31',
+          total: '39.90',
+        })
+        .returning({ id: consumerInvoices.id });
+      try {
+        const response = await get('/api/product_types', consumer);
+        expect(response.json().map((product: { type: string }) => product.type)).toEqual([
+          'electricity',
+          'heat',
+          'fiber',
+          'water',
+        ]);
+        expect(response.json()[2]).toEqual({ type: 'fiber', title: 'Valokuitu' });
+      } finally {
+        await testApp.database.db
+          .delete(consumerInvoices)
+          .where(eq(consumerInvoices.id, invoice!.id));
+      }
+    });
+
+    it('answers 401 without a session', async () => {
+      const response = await get('/api/product_types');
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        error: 'UNAUTHORIZED',
+        message: 'Kirjautuminen vaaditaan.',
+      });
+    });
+
+    it.each(['yritys@example.fi', 'isannoitsija@example.fi', 'paakayttaja@example.fi'])(
+      'answers 403 to %s, who is no consumer',
+      async (email) => {
+        const response = await get('/api/product_types', email);
+        expect(response.statusCode).toBe(403);
+        expect(response.json().error).toBe('FORBIDDEN');
+      },
+    );
+
+    it('answers 400 to an unknown query field', async () => {
+      const response = await get('/api/product_types?x=1', consumer);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toHaveProperty('x');
+    });
+  });
+
+  describe('GET /api/invoices', () => {
+    it("gives the point's invoices of the current year, newest first, with rows and VAT", async () => {
+      const response = await get(
+        invoicesUrl('electricity', home().identifier, currentYear),
+        consumer,
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      const invoices = consumerInvoicesAnswerSchema.parse(response.json());
+      // The demo world invoices every month up to the current one.
+      expect(invoices).toHaveLength(currentMonth);
+      const month = String(currentMonth).padStart(2, '0');
+      expect(invoices[0]!.LaskutusjaksoAlkuPvm).toBe(`${currentYear}-${month}-01`);
+      expect(invoices.at(-1)!.LaskutusjaksoAlkuPvm).toBe(`${currentYear}-01-01`);
+
+      const newest = invoices[0]!;
+      expect(newest).toMatchObject({
+        AsiakasKey: '100001',
+        KayttopaikkaKey: home().identifier,
+        Mittalaitenro: expect.stringMatching(/^\d+$/),
+        Laskunumero: expect.stringMatching(/^\d+$/),
+      });
+      expect(newest.Rivit.map((row) => row.TuotekomponenttiTunnus)).toEqual([
+        'Perusmaksu',
+        'Siirtomaksu',
+        'Sähkövero',
+      ]);
+      expect(newest.Rivit[0]).toEqual({
+        TuotekomponenttiTunnus: 'Perusmaksu',
+        Maara: 1,
+        MaaranYksikko: 'kk',
+        YksikkohintaALV0: 4.9,
+        HintaYksikko: '€/kk',
+        VeloitusALV0: 4.9,
+      });
+      expect(newest.ALV).toEqual({
+        '25.5': { Veroton: expect.any(Number), Vero: expect.any(Number), Yht: newest.LaskunSumma },
+      });
+      const net = newest.Rivit.reduce((sum, row) => sum + row.VeloitusALV0, 0);
+      expect(newest.ALV['25.5']!.Veroton).toBeCloseTo(net, 2);
+      expect(newest.ALV['25.5']!.Vero).toBeCloseTo(net * 0.255, 2);
+    });
+
+    it('gives a whole past year and the VAT rates of its time', async () => {
+      const response = await get(invoicesUrl('electricity', home().identifier, 2023), consumer);
+      const invoices = consumerInvoicesAnswerSchema.parse(response.json());
+      expect(invoices.map((invoice) => invoice.LaskutusjaksoLoppuPvm)).toEqual([
+        '2023-12-31',
+        '2023-11-30',
+        '2023-10-31',
+        '2023-09-30',
+        '2023-08-31',
+        '2023-07-31',
+        '2023-06-30',
+        '2023-05-31',
+        '2023-04-30',
+        '2023-03-31',
+        '2023-02-28',
+        '2023-01-31',
+      ]);
+      // Electricity VAT was 10 % from December 2022 to April 2023.
+      expect(Object.keys(invoices.at(-1)!.ALV)).toEqual(['10']);
+      expect(Object.keys(invoices[0]!.ALV)).toEqual(['24']);
+    });
+
+    it('gives heat invoices with their own rows', async () => {
+      const response = await get(invoicesUrl('heat', homeHeat().identifier, 2024), consumer);
+      const invoices = consumerInvoicesAnswerSchema.parse(response.json());
+      expect(invoices).toHaveLength(12);
+      expect(
+        invoices[0]!.Rivit.map((row) => `${row.TuotekomponenttiTunnus} ${row.MaaranYksikko}`),
+      ).toEqual(['Perusmaksu kk', 'Energiamaksu MWh']);
+    });
+
+    it('counts an invoice in every year its billing period touches', async () => {
+      const [invoice] = await testApp.database.db
+        .insert(consumerInvoices)
+        .values({
+          customerId: cottage().customerId,
+          meteringPointId: cottage().id,
+          productType: 'electricity',
+          invoiceNumber: 'VUODENVAIHDE-1',
+          customerKey: '100001',
+          usagePlaceKey: cottage().identifier,
+          periodStart: '2021-12-15',
+          periodEnd: '2022-01-14',
+          total: '55.00',
+        })
+        .returning({ id: consumerInvoices.id });
+      try {
+        for (const year of [2021, 2022]) {
+          const response = await get(
+            invoicesUrl('electricity', cottage().identifier, year),
+            consumer,
+          );
+          const numbers = response
+            .json()
+            .map((found: { Laskunumero: string }) => found.Laskunumero);
+          expect(numbers, String(year)).toContain('VUODENVAIHDE-1');
+        }
+        const found = (
+          await get(invoicesUrl('electricity', cottage().identifier, 2022), consumer)
+        ).json();
+        expect(
+          found.find((x: { Laskunumero: string }) => x.Laskunumero === 'VUODENVAIHDE-1'),
+        ).toMatchObject({ Rivit: [], ALV: {}, Mittalaitenro: null, LaskunSumma: 55 });
+      } finally {
+        await testApp.database.db
+          .delete(consumerInvoices)
+          .where(eq(consumerInvoices.id, invoice!.id));
+      }
+    });
+
+    it('gives an empty list for a year or product without invoices', async () => {
+      // Heat may be asked from 2015 on; the demo world invoices from 2020.
+      const heat2015 = await get(invoicesUrl('heat', homeHeat().identifier, 2015), consumer);
+      expect(heat2015.statusCode).toBe(200);
+      expect(heat2015.json()).toEqual([]);
+      const wrongProduct = await get(invoicesUrl('heat', home().identifier, currentYear), consumer);
+      expect(wrongProduct.json()).toEqual([]);
+      const water = point('Matti Meikäläinen Esimerkkitie 5 water');
+      expect(
+        (await get(invoicesUrl('water', water.identifier, currentYear), consumer)).json(),
+      ).toEqual([]);
+    });
+
+    it("never shows a previous customer's invoices of a point", async () => {
+      const maija = point('Maija Mallikas Mallikuja 3 B 14 electricity');
+      const [invoice] = await testApp.database.db
+        .insert(consumerInvoices)
+        .values({
+          customerId: maija.customerId,
+          meteringPointId: home().id,
+          productType: 'electricity',
+          invoiceNumber: 'EDELLINEN-1',
+          customerKey: '100002',
+          usagePlaceKey: home().identifier,
+          periodStart: '2021-03-01',
+          periodEnd: '2021-03-31',
+          total: '10.00',
+        })
+        .returning({ id: consumerInvoices.id });
+      try {
+        const response = await get(invoicesUrl('electricity', home().identifier, 2021), consumer);
+        const numbers = response.json().map((found: { Laskunumero: string }) => found.Laskunumero);
+        expect(numbers).toHaveLength(12);
+        expect(numbers).not.toContain('EDELLINEN-1');
+      } finally {
+        await testApp.database.db
+          .delete(consumerInvoices)
+          .where(and(eq(consumerInvoices.id, invoice!.id)));
+      }
+    });
+
+    it.each([
+      ['heat', 2014],
+      ['electricity', 2019],
+      ['water', 2019],
+      ['electricity', currentYear + 1],
+    ])('answers 400 for %s invoices of %i', async (productType, year) => {
+      const response = await get(invoicesUrl(productType, home().identifier, year), consumer);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        error: 'VALIDATION_ERROR',
+        fields: { year: [expect.stringContaining('vuodesta 2015')] },
+      });
+    });
+
+    it.each([
+      ['an unknown product', 'productType=kaasu&mp=6400100001&year=2024', 'productType'],
+      ['a malformed point', 'productType=electricity&mp=64001x&year=2024', 'mp'],
+      ['a malformed year', 'productType=electricity&mp=6400100001&year=24', 'year'],
+      ['a missing year', 'productType=electricity&mp=6400100001', 'year'],
+      ['a missing point', 'productType=electricity&year=2024', 'mp'],
+      ['an unknown field', 'productType=electricity&mp=6400100001&year=2024&sort=asc', 'sort'],
+    ])('answers 400 for %s', async (_, query, field) => {
+      const response = await get(`/api/invoices?${query}`, consumer);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe('VALIDATION_ERROR');
+      expect(response.json().fields).toHaveProperty([field]);
+    });
+
+    it("answers 403 for another customer's point and for one that does not exist", async () => {
+      const maija = point('Maija Mallikas Mallikuja 3 B 14 electricity');
+      const company = point('Esimerkki Oy Teollisuuskatu 10 electricity');
+      for (const mp of [maija.identifier, company.identifier, '99999999999999999999']) {
+        const response = await get(invoicesUrl('electricity', mp, 2024), consumer);
+        expect(response.statusCode, mp).toBe(403);
+        expect(response.json()).toEqual({ error: 'FORBIDDEN', message: 'Ei käyttöoikeutta.' });
+      }
+    });
+
+    it("answers 403 to a company user, even for the company's own point", async () => {
+      const company = point('Esimerkki Oy Teollisuuskatu 10 electricity');
+      const response = await get(
+        invoicesUrl('electricity', company.identifier, 2024),
+        'yritys@example.fi',
+      );
+      expect(response.statusCode).toBe(403);
+    });
+
+    it('answers 401 without a session', async () => {
+      const response = await get(invoicesUrl('electricity', home().identifier, 2024));
+      expect(response.statusCode).toBe(401);
+    });
+  });
+});

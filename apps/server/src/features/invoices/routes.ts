@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  calendarYearOf,
+  consumerInvoicesAnswerSchema,
+  consumerInvoicesQuerySchema,
+  productTypesAnswerSchema,
+} from '@energiaportaali/domain';
+import { requireUser } from '../../auth/sessions';
+import type { RouteContext } from '../../http/route-context';
+import { invoicesOf, productTypesOf } from './service';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+
+/**
+ * GET /api/product_types and GET /api/invoices?productType&mp&year — the consumer's invoices by
+ * product (spec 02 §7). Consumers only; the metering point is checked by the access module.
+ */
+export const consumerInvoiceRoutes: FastifyPluginAsyncZod<RouteContext> = async (
+  app,
+  { database, portalConfig },
+) => {
+  app.get(
+    '/product_types',
+    {
+      preHandler: requireUser,
+      schema: {
+        querystring: z.object({}).strict(),
+        response: { 200: productTypesAnswerSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return productTypesOf(database.db, request.user!);
+    },
+  );
+
+  app.get(
+    '/invoices',
+    {
+      preHandler: requireUser,
+      schema: {
+        querystring: consumerInvoicesQuerySchema,
+        response: { 200: consumerInvoicesAnswerSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const currentYear = calendarYearOf(new Date(), portalConfig.timeZone);
+      return invoicesOf(database.db, request.user!, request.query, currentYear);
+    },
+  );
+};

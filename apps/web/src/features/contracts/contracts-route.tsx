@@ -1,0 +1,40 @@
+import { usePortalConfig } from '../../api/configuration';
+import { Spinner } from '../../components/spinner';
+import { RoleGuard } from '../../lib/role-guard';
+import { useTexts } from '../../texts';
+import { calendarDayIn } from './contract-rules';
+import { ContractList } from './contract-list';
+import { CustomerDetails } from './customer-details';
+import { LoadError } from './load-error';
+import { useOwnContractsQuery } from './use-own-contracts';
+import './contracts.css';
+
+function ContractsPage() {
+  const texts = useTexts();
+  const { timeZone } = usePortalConfig();
+  const query = useOwnContractsQuery();
+  return (
+    <div className="container page contracts">
+      <h1>{texts.contracts.title}</h1>
+      {query.isPending ? (
+        <Spinner />
+      ) : query.isError ? (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <CustomerDetails customer={query.data} />
+          <ContractList contracts={query.data.contracts} today={calendarDayIn(timeZone)} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** /sopimukset 'Käyttöpaikan tiedot': the consumer's customer details and contracts. */
+export function Component() {
+  return (
+    <RoleGuard roles={['consumer']}>
+      <ContractsPage />
+    </RoleGuard>
+  );
+}

@@ -1,0 +1,27 @@
+/** Texts of the contracts page /sopimukset ('Käyttöpaikan tiedot', spec 02 §2). */
+export const contracts = {
+  title: 'Käyttöpaikan tiedot',
+  customerHeading: 'Asiakastiedot',
+  customerNumbers: 'Asiakasnumero',
+  name: 'Nimi',
+  email: 'Sähköposti',
+  noEmail: 'Ei ilmoitettu',
+  contractsHeading: 'Sopimukset',
+  noContracts: 'Ei sopimustietoja',
+  contractType: 'Sopimustyyppi',
+  product: 'Tuote',
+  contractIdentifier: 'Sopimusnumero',
+  meteringPointIdentifier: 'Käyttöpaikan numero',
+  gsrn: 'GSRN-tunnus',
+  address: 'Osoite',
+  start: 'Alkamispäivä',
+  end: 'Päättymispäivä',
+  openEnded: 'Voimassa toistaiseksi',
+  yearlyEstimate: 'Vuosiarvio',
+  /** The billing system names water contracts just 'water'. */
+  waterContractType: 'Vesisopimus',
+  waterComingSoon: 'Veden sopimustiedot tulossa seuraavissa julkaisuissa.',
+  loadFailed: 'Virhe asiakkuustietoja haettaessa',
+  networkError: 'Yhteysvirhe asiakkuustietoja haettaessa',
+  unauthorized: 'Ei oikeuksia tiedon lataamiseen. Kirjaudutaan ulos ...',
+};
