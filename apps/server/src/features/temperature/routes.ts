@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  temperatureAnswerSchema,
+  temperatureQuerySchema,
+  usageApiLevels,
+} from '@energiaportaali/domain';
+import { requireUser } from '../../auth/sessions';
+import type { RouteContext } from '../../http/route-context';
+import { answerMalformedDatesAsRangeError } from '../usage/range';
+import { temperatures } from './service';
+
+const paramsSchema = z.object({ level: z.enum(usageApiLevels) });
+
+/** GET /api/temperature/{level}: mean °C per bucket in the metering point's area. */
+export const temperatureRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { database }) => {
+  app.get(
+    '/temperature/:level',
+    {
+      preHandler: requireUser,
+      errorHandler: answerMalformedDatesAsRangeError,
+      schema: {
+        params: paramsSchema,
+        querystring: temperatureQuerySchema.strict(),
+        response: {
+          200: temperatureAnswerSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return temperatures(database.db, request.user!, {
+        level: request.params.level,
+        ...request.query,
+      });
+    },
+  );
+};

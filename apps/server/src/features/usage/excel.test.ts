@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readSheet } from 'read-excel-file/node';
+import { usageAnswerSchema, type UsageAnswer } from '@energiaportaali/domain';
+import { buildTestApp, type TestApp } from '../../../test/app';
+import { sessionCookieFor } from '../../../test/login';
+import { dayFromToday, firstOfMonth } from './test-dates';
+
+// The file is read back with read-excel-file, a reader other than the writer (exceljs), and
+// every row is checked against the JSON answer of the same query.
+
+const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const yesterday = dayFromToday(-1);
+const today = dayFromToday(0);
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+afterAll(() => testApp.app.close());
+
+async function fetchBoth(path: string, query: Record<string, string>, email: string) {
+  const cookie = await sessionCookieFor(testApp.database, email);
+  const send = (extra: Record<string, string>) =>
+    testApp.app.inject({
+      method: 'GET',
+      url: `${path}?${new URLSearchParams({ ...query, ...extra }).toString()}`,
+      headers: { cookie: `sid=${cookie}` },
+    });
+  const json = await send({});
+  expect(json.statusCode, json.body).toBe(200);
+  const file = await send({ download: 'true' });
+  expect(file.statusCode, file.body).toBe(200);
+  expect(file.headers['content-type']).toBe(xlsx);
+  return {
+    answer: usageAnswerSchema.parse(json.json()),
+    disposition: String(file.headers['content-disposition']),
+    sheet: await readRows(file.rawPayload),
+  };
+}
+
+/** Helsinki wall-clock time of an instant, as the UTC fields of a Date (how Excel cells hold it). */
+function wallClock(iso: string): Date {
+  const text = new Date(iso).toLocaleString('sv-SE', { timeZone: 'Europe/Helsinki' });
+  return new Date(`${text.replace(' ', 'T')}Z`);
+}
+
+const times = (answer: UsageAnswer) => answer.data.map((point) => wallClock(point.ts));
+
+// Excel keeps times as fractions of a day (2:00 is 0.0833…), so a reader may land a millisecond
+// off; Excel itself shows them rounded, as we compare them.
+const toSecond = (cell: unknown) => new Date(Math.round((cell as Date).getTime() / 1000) * 1000);
+
+async function readRows(file: Buffer) {
+  const [header, ...data] = await readSheet(file);
+  const timeColumn = header!.indexOf('Aika');
+  return {
+    header,
+    data: data.map((row) => row.map((cell, i) => (i === timeColumn ? toSecond(cell) : cell))),
+  };
+}
+
+describe('GET /api/{type}/{level}?download=true', () => {
+  it("gives a consumer's hours with Finnish times, consumption and production", async () => {
+    const { answer, disposition, sheet } = await fetchBoth(
+      '/api/electricity/hour',
+      { mp: '6400100001', start: dayFromToday(-2), end: yesterday },
+      'kuluttaja@example.fi',
+    );
+    expect(disposition).toBe(
+      `attachment; filename="kulutus_6400100001_electricity_${dayFromToday(-2)}.xlsx"`,
+    );
+    const { header, data } = sheet;
+    expect(header).toEqual(['Aika', 'Kulutus (kWh)', 'Tuotanto (kWh)']);
+    expect(data).toHaveLength(answer.data.length);
+    expect(data.map((row) => row[0])).toEqual(times(answer));
+    expect(data.map((row) => row.slice(1))).toEqual(answer.data.map((p) => [p.v, p.vp]));
+    // The first hour of a Helsinki day is midnight there.
+    expect((data[0]![0] as unknown as Date).getUTCHours()).toBe(0);
+  });
+
+  it('leaves the production column out for a point without production', async () => {
+    const { answer, sheet } = await fetchBoth(
+      '/api/water/month',
+      { mp: '6400100004', start: firstOfMonth(yesterday, -2), end: today },
+      'kuluttaja@example.fi',
+    );
+    const { header, data } = sheet;
+    expect(header).toEqual(['Aika', 'Kulutus (m3)']);
+    expect(data).toEqual(answer.data.map((point, i) => [times(answer)[i], point.v]));
+  });
+
+  it('gives a company the spec columns with MWh converted to kWh', async () => {
+    const { answer, disposition, sheet } = await fetchBoth(
+      '/api/heat/day',
+      {
+        mp: '6400100009',
+        companyid: '1234567-1',
+        logintype: 'b2b',
+        start: firstOfMonth(yesterday, -1),
+        end: firstOfMonth(yesterday),
+      },
+      'yritys@example.fi',
+    );
+    expect(answer.unit).toBe('MWh');
+    expect(disposition).toContain('kulutus_6400100009_heat_');
+    const { header, data } = sheet;
+    expect(header).toEqual([
+      'GSRN tai käyttöpaikka',
+      'Osoite',
+      'Postinumero',
+      'Postitoimipaikka',
+      'Aika',
+      'Kulutus kWh',
+    ]);
+    expect(data).toHaveLength(answer.data.length);
+    answer.data.forEach((point, i) => {
+      const [gsrn, street, postalCode, city, time, kwh] = data[i]!;
+      expect([gsrn, street, postalCode, city]).toEqual([
+        expect.stringMatching(/^\d{18}$/),
+        'Teollisuuskatu 10',
+        '00510',
+        'Helsinki',
+      ]);
+      expect(time).toEqual(times(answer)[i]);
+      expect(kwh).toBeCloseTo(point.v * 1000, 6);
+    });
+  });
+
+  it('answers a refused download in JSON like the JSON call', async () => {
+    const cookie = await sessionCookieFor(testApp.database, 'kuluttaja@example.fi');
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/electricity/day?mp=6400100005&start=${yesterday}&end=${today}&download=true`,
+      headers: { cookie: `sid=${cookie}` },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toBe('FORBIDDEN');
+  });
+});

@@ -1,0 +1,108 @@
+import ExcelJS from 'exceljs';
+import {
+  defaultTimeZone,
+  type UsageAnswer,
+  type UsagePoint,
+  type UsageType,
+} from '@energiaportaali/domain';
+import type { Bucket, UsagePointFacts } from './repo';
+
+export const xlsxContentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export interface UsageWorkbook {
+  answer: UsageAnswer;
+  point: UsagePointFacts;
+  bucket: Bucket;
+  /** The company layout of spec 02 §9 (a company or housing-company view asked). */
+  forCompany: boolean;
+}
+
+interface Column {
+  header: string;
+  width: number;
+  numFmt?: string;
+  value: (point: UsagePoint) => ExcelJS.CellValue;
+}
+
+const wallClockParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: defaultTimeZone,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
+});
+
+/**
+ * Excel cells have no time zone: exceljs writes a Date's UTC fields, so the cell gets a Date
+ * whose UTC fields are the Helsinki wall-clock time of the instant.
+ */
+export function helsinkiWallClock(iso: string): Date {
+  const parts: Record<string, number> = {};
+  for (const part of wallClockParts.formatToParts(new Date(iso)))
+    parts[part.type] = Number(part.value);
+  return new Date(Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!));
+}
+
+const timeFormat = (bucket: Bucket) =>
+  bucket === 'hour' || bucket === 'quarterhour' ? 'd.m.yyyy h:mm' : 'd.m.yyyy';
+
+// MWh values have six decimals, so kWh keep three; rounding drops binary noise (1.1 × 1000).
+const toKwh = (value: number, unit: UsageAnswer['unit']) =>
+  unit === 'MWh' ? Math.round(value * 1_000_000) / 1000 : value;
+
+function consumerColumns({ answer, bucket }: UsageWorkbook): Column[] {
+  const columns: Column[] = [
+    {
+      header: 'Aika',
+      width: 18,
+      numFmt: timeFormat(bucket),
+      value: (p) => helsinkiWallClock(p.ts),
+    },
+    { header: `Kulutus (${answer.unit})`, width: 16, value: (p) => p.v },
+  ];
+  if (answer.data.some((point) => point.vp !== undefined)) {
+    columns.push({ header: `Tuotanto (${answer.unit})`, width: 16, value: (p) => p.vp ?? null });
+  }
+  return columns;
+}
+
+function companyColumns({ answer, point, bucket }: UsageWorkbook): Column[] {
+  const consumptionHeader = answer.unit === 'm3' ? 'Kulutus m3' : 'Kulutus kWh';
+  return [
+    // GSRNs are 18 digits: text, so Excel keeps every digit.
+    { header: 'GSRN tai käyttöpaikka', width: 22, value: () => point.gsrn || point.identifier },
+    { header: 'Osoite', width: 24, value: () => point.street },
+    { header: 'Postinumero', width: 12, value: () => point.postalCode },
+    { header: 'Postitoimipaikka', width: 18, value: () => point.city },
+    {
+      header: 'Aika',
+      width: 18,
+      numFmt: timeFormat(bucket),
+      value: (p) => helsinkiWallClock(p.ts),
+    },
+    { header: consumptionHeader, width: 14, value: (p) => toKwh(p.v, answer.unit) },
+  ];
+}
+
+/** The .xlsx file of a usage answer: one row per bucket, numbers as numbers, times as dates. */
+export async function usageWorkbook(input: UsageWorkbook): Promise<Buffer> {
+  const columns = input.forCompany ? companyColumns(input) : consumerColumns(input);
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Kulutus');
+  sheet.columns = columns.map(({ header, width, numFmt }) => ({
+    header,
+    width,
+    ...(numFmt ? { style: { numFmt } } : {}),
+  }));
+  sheet.getRow(1).font = { bold: true };
+  for (const point of input.answer.data) sheet.addRow(columns.map((column) => column.value(point)));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** `kulutus_{mp}_{type}_{YYYY-MM-DD}.xlsx`, dated by the period's first day in Helsinki. */
+export function usageFileName(identifier: string, type: UsageType, start: Date): string {
+  const day = new Intl.DateTimeFormat('sv-SE', { timeZone: defaultTimeZone }).format(start);
+  return `kulutus_${identifier}_${type}_${day}.xlsx`;
+}

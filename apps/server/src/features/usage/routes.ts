@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  usageApiLevels,
+  usageAnswerSchema,
+  usageQuerySchema,
+  usageTypes,
+} from '@energiaportaali/domain';
+import { requireUser } from '../../auth/sessions';
+import type { RouteContext } from '../../http/route-context';
+import { usageFileName, usageWorkbook, xlsxContentType } from './excel';
+import { answerMalformedDatesAsRangeError } from './range';
+import { bucketOfLevel, usage } from './service';
+
+const paramsSchema = z.object({ level: z.enum(usageApiLevels) });
+const querySchema = usageQuerySchema.strict();
+const responses = {
+  // JSON, or the .xlsx file with download=true (Fastify sends a Buffer without serialising it).
+  200: z.union([usageAnswerSchema, z.instanceof(Buffer)]),
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
+
+/**
+ * GET /api/{electricity|heat|water}/{level}: consumption buckets as JSON, or with download=true
+ * as an .xlsx file. One route per type, so unknown two-segment paths stay 404.
+ */
+export const usageRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { database }) => {
+  for (const type of usageTypes) {
+    app.get(
+      `/${type}/:level`,
+      {
+        preHandler: requireUser,
+        errorHandler: answerMalformedDatesAsRangeError,
+        schema: { params: paramsSchema, querystring: querySchema, response: responses },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const { level } = request.params;
+        // logintype names the calling view and is not needed: the session says who asks.
+        const { download, start, end, mp, companyid, comparison } = request.query;
+        const query = { type, level, start, end, mp, companyid, comparison };
+        const result = await usage(database.db, request.user!, query);
+        if (!download) return result.answer;
+        const file = await usageWorkbook({
+          answer: result.answer,
+          point: result.point,
+          bucket: bucketOfLevel[level],
+          forCompany: companyid !== undefined,
+        });
+        const fileName = usageFileName(result.point.identifier, type, result.range.start);
+        return reply
+          .header('content-type', xlsxContentType)
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .send(file);
+      },
+    );
+  }
+};

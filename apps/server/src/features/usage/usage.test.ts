@@ -1,0 +1,412 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usageAnswerSchema, type UsageAnswer } from '@energiaportaali/domain';
+import { buildTestApp, type TestApp } from '../../../test/app';
+import { sessionCookieFor } from '../../../test/login';
+import { queryRows } from '../../db/query';
+import {
+  addYears,
+  dayFromToday,
+  firstOfMonth,
+  latestLastSunday,
+  midnight,
+  nextDay,
+} from './test-dates';
+
+// Demo world (src/demo/world.ts): Matti's main electricity point with solar production, his
+// cottage, district heat and water; Maija's point belongs to another consumer.
+const mainPoint = '6400100001';
+const cottagePoint = '6400100002';
+const heatPoint = '6400100003';
+const waterPoint = '6400100004';
+const maijasPoint = '6400100005';
+const esimerkkiOfficePoint = '6400100006';
+const esimerkkiHeatPoint = '6400100009';
+const consumer = 'kuluttaja@example.fi';
+const companyManager = 'yritys@example.fi';
+
+const yesterday = dayFromToday(-1);
+const today = dayFromToday(0);
+const hoursBetween = (start: string, end: string) =>
+  (midnight(end).getTime() - midnight(start).getTime()) / 3_600_000;
+
+let testApp: TestApp;
+const cookies = new Map<string, string>();
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+afterAll(() => testApp.app.close());
+
+async function get(path: string, email?: string) {
+  let cookie: string | undefined;
+  if (email) {
+    cookie = cookies.get(email) ?? (await sessionCookieFor(testApp.database, email));
+    cookies.set(email, cookie);
+  }
+  return testApp.app.inject({
+    method: 'GET',
+    url: path,
+    headers: cookie ? { cookie: `sid=${cookie}` } : {},
+  });
+}
+
+const usageUrl = (type: string, level: string, query: Record<string, string>) =>
+  `/api/${type}/${level}?${new URLSearchParams(query).toString()}`;
+
+async function usage(
+  type: string,
+  level: string,
+  query: Record<string, string>,
+  email = consumer,
+): Promise<UsageAnswer> {
+  const response = await get(usageUrl(type, level, query), email);
+  expect(response.statusCode, response.body).toBe(200);
+  return usageAnswerSchema.parse(response.json());
+}
+
+describe('GET /api/{type}/{level}: views and buckets', () => {
+  it('answers the year view with one month bucket per month so far', async () => {
+    const year = yesterday.slice(0, 4);
+    const answer = await usage('electricity', 'thisyear', {
+      mp: mainPoint,
+      start: `${year}-01-01`,
+      end: `${Number(year) + 1}-01-01`,
+    });
+    expect(answer.unit).toBe('kWh');
+    expect(answer.maximumResolution).toBe('quarterhour');
+    expect(answer.data).toHaveLength(Number(yesterday.slice(5, 7)));
+    expect(answer.data[0]!.ts).toBe(midnight(`${year}-01-01`).toISOString());
+    expect(answer.data.map((point) => point.ts)).toEqual(
+      answer.data.map((_, i) => midnight(firstOfMonth(`${year}-01-01`, i)).toISOString()),
+    );
+  });
+
+  it('answers the month level like thisyear (the water year view asks month)', async () => {
+    const start = firstOfMonth(yesterday, -3);
+    const end = firstOfMonth(yesterday);
+    const answer = await usage('water', 'month', { mp: waterPoint, start, end });
+    expect(answer.unit).toBe('m3');
+    expect(answer.maximumResolution).toBe('day');
+    expect(answer.data).toHaveLength(3);
+    expect(answer.data.every((point) => point.r !== undefined)).toBe(true);
+  });
+
+  it('answers a month view with one day bucket per day', async () => {
+    const start = firstOfMonth(yesterday, -1);
+    const end = firstOfMonth(yesterday);
+    const answer = await usage('heat', 'day', { mp: heatPoint, start, end });
+    expect(answer.maximumResolution).toBe('hour');
+    expect(answer.data).toHaveLength(Math.round(hoursBetween(start, end) / 24));
+    expect(answer.data.map((point) => point.ts)).toContain(midnight(start).toISOString());
+  });
+
+  it('answers a day view with 24 hour buckets, production and readings', async () => {
+    const start = dayFromToday(-2);
+    const answer = await usage('electricity', 'hour', { mp: mainPoint, start, end: yesterday });
+    expect(answer.data).toHaveLength(hoursBetween(start, yesterday));
+    for (const point of answer.data) {
+      expect(point.vp).toEqual(expect.any(Number));
+      expect(point.r).toEqual(expect.any(Number));
+      expect(point.comparison).toBeUndefined();
+    }
+    expect(answer.data.some((point) => point.vp! > 0)).toBe(true);
+  });
+
+  it('leaves vp out for a point without production', async () => {
+    const answer = await usage('electricity', 'hour', {
+      mp: cottagePoint,
+      start: dayFromToday(-2),
+      end: yesterday,
+    });
+    expect(answer.data.length).toBeGreaterThan(0);
+    expect(answer.data.every((point) => !('vp' in point))).toBe(true);
+  });
+
+  it.each([
+    ['spring', 3, 23],
+    ['autumn', 10, 25],
+  ])('gives the %s DST day (month %i) %i hour buckets', async (_, month, hours) => {
+    const day = latestLastSunday(month);
+    const answer = await usage('electricity', 'hour', {
+      mp: mainPoint,
+      start: day,
+      end: nextDay(day),
+    });
+    expect(answer.data).toHaveLength(hours);
+    const dayView = await usage('electricity', 'day', {
+      mp: mainPoint,
+      start: day,
+      end: nextDay(day),
+    });
+    const sum = answer.data.reduce((total, point) => total + point.v, 0);
+    expect(dayView.data[0]!.v).toBeCloseTo(sum, 4);
+  });
+
+  it('answers quarter-hours of a smart-meter day', async () => {
+    const start = dayFromToday(-2);
+    const answer = await usage('electricity', 'quarterhour', {
+      mp: mainPoint,
+      start,
+      end: yesterday,
+    });
+    expect(answer.data).toHaveLength(hoursBetween(start, yesterday) * 4);
+    const steps = answer.data
+      .slice(1)
+      .map((point, i) => Date.parse(point.ts) - Date.parse(answer.data[i]!.ts));
+    expect(new Set(steps)).toEqual(new Set([15 * 60_000]));
+  });
+
+  it('accepts instants with an offset and a company view through its business id', async () => {
+    const start = `${dayFromToday(-2)}T00:00:00+00:00`;
+    const end = `${dayFromToday(-2)}T06:00:00Z`;
+    const answer = await usage(
+      'electricity',
+      'hour',
+      { mp: esimerkkiOfficePoint, companyid: '1234567-1', logintype: 'b2b', start, end },
+      companyManager,
+    );
+    expect(answer.data).toHaveLength(6);
+    expect(answer.data[0]!.ts).toBe(new Date(start).toISOString());
+  });
+
+  it('says no-store', async () => {
+    const response = await get(
+      usageUrl('water', 'month', {
+        mp: waterPoint,
+        start: firstOfMonth(yesterday),
+        end: today,
+      }),
+      consumer,
+    );
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('GET /api/{type}/{level}: comparison with the previous year', () => {
+  it("gives each bucket the same Helsinki day a year earlier, and none where that year's is missing", async () => {
+    const [first, second] = [dayFromToday(-2), yesterday];
+    const pointId = await pointIdOf(mainPoint);
+    // Set up the previous year exactly: one known row, one missing one.
+    await testApp.database.db.execute(sql`
+      DELETE FROM meter_data_day WHERE metering_point_id = ${pointId}
+        AND bucket_start IN (${midnight(addYears(first, -1)).toISOString()}::timestamptz,
+                             ${midnight(addYears(second, -1)).toISOString()}::timestamptz)`);
+    await testApp.database.db.execute(sql`
+      INSERT INTO meter_data_day (metering_point_id, bucket_start, value, production, reading, samples)
+      VALUES (${pointId}, ${midnight(addYears(second, -1)).toISOString()}::timestamptz,
+              12.345, 1.5, 4321, 96)`);
+
+    const answer = await usage('electricity', 'day', {
+      mp: mainPoint,
+      start: first,
+      end: today,
+      comparison: 'true',
+    });
+    expect(answer.data).toHaveLength(2);
+    expect(answer.data[0]!.comparison).toBeUndefined();
+    expect(answer.data[1]!.comparison).toEqual({
+      ts: midnight(addYears(second, -1)).toISOString(),
+      v: 12.345,
+      vp: 1.5,
+      r: 4321,
+    });
+  });
+
+  it("matches the year view's comparison months to last year's months", async () => {
+    const year = Number(yesterday.slice(0, 4));
+    const query = { mp: heatPoint, start: `${year}-01-01`, end: `${year + 1}-01-01` };
+    const answer = await usage('heat', 'thisyear', { ...query, comparison: 'true' });
+    const lastYear = await get(
+      usageUrl('heat', 'thisyear', {
+        mp: heatPoint,
+        start: `${year - 1}-01-01`,
+        end: `${year}-01-01`,
+      }),
+      consumer,
+    );
+    const previous = lastYear.statusCode === 200 ? usageAnswerSchema.parse(lastYear.json()) : null;
+    answer.data.forEach((point, i) => {
+      const lastYearsMonth = midnight(firstOfMonth(`${year - 1}-01-01`, i)).toISOString();
+      expect(point.comparison).toEqual(previous?.data.find((p) => p.ts === lastYearsMonth));
+    });
+  });
+});
+
+describe('GET /api/{type}/{level}: year and month views read the rollups', () => {
+  it('answers from meter_data_month and meter_data_day, not from meter_data', async () => {
+    const pointId = await pointIdOf(cottagePoint);
+    const month = firstOfMonth(yesterday);
+    await testApp.database.db.execute(sql`
+      UPDATE meter_data_month SET value = 98765.25
+      WHERE metering_point_id = ${pointId} AND bucket_start = ${midnight(month).toISOString()}::timestamptz`);
+    await testApp.database.db.execute(sql`
+      UPDATE meter_data_day SET value = 4321.5
+      WHERE metering_point_id = ${pointId} AND bucket_start = ${midnight(yesterday).toISOString()}::timestamptz`);
+    await testApp.database.db.execute(
+      sql`DELETE FROM meter_data WHERE metering_point_id = ${pointId}`,
+    );
+
+    const year = await usage('electricity', 'thisyear', {
+      mp: cottagePoint,
+      start: month,
+      end: firstOfMonth(month, 1),
+    });
+    expect(year.data).toEqual([expect.objectContaining({ v: 98765.25 })]);
+    const days = await usage('electricity', 'day', {
+      mp: cottagePoint,
+      start: yesterday,
+      end: today,
+    });
+    expect(days.data).toEqual([expect.objectContaining({ v: 4321.5 })]);
+  });
+});
+
+describe('GET /api/{type}/{level}: refusals', () => {
+  const rangeError = {
+    error: 'USAGE_RANGE_INVALID',
+    message: 'Kulutuslukemia voi hakea enintään yhden vuoden ajalta...',
+  };
+
+  it.each([
+    ['over one year', { start: '2025-01-01', end: '2026-01-02' }],
+    ['end before start', { start: yesterday, end: dayFromToday(-2) }],
+    ['end equal to start', { start: yesterday, end: yesterday }],
+    ['a malformed date', { start: 'eilen', end: today }],
+    ['an impossible date', { start: '2025-02-30', end: '2025-03-02' }],
+    ['an instant without offset', { start: `${yesterday}T00:00:00`, end: today }],
+  ])('answers 400 with the range message for %s', async (_, range) => {
+    const response = await get(
+      usageUrl('electricity', 'day', { mp: mainPoint, ...range }),
+      consumer,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(rangeError);
+  });
+
+  it('allows exactly one calendar year', async () => {
+    const year = Number(yesterday.slice(0, 4));
+    const response = await get(
+      usageUrl('electricity', 'thisyear', {
+        mp: mainPoint,
+        start: `${year}-01-01`,
+        end: `${year + 1}-01-01`,
+      }),
+      consumer,
+    );
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('answers other bad query fields with the normal 400', async () => {
+    const queries: Record<string, string>[] = [
+      { mp: 'abc', start: yesterday, end: today },
+      { mp: mainPoint, start: yesterday, end: today, comparison: 'kyllä' },
+      { mp: mainPoint, start: 'eilen', end: today, tuntematon: '1' },
+    ];
+    for (const query of queries) {
+      const response = await get(usageUrl('electricity', 'day', query), consumer);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe('VALIDATION_ERROR');
+    }
+    const level = await get(
+      usageUrl('electricity', 'week', { mp: mainPoint, start: yesterday, end: today }),
+      consumer,
+    );
+    expect(level.statusCode).toBe(400);
+  });
+
+  it('answers 401 without a session', async () => {
+    const response = await get(
+      usageUrl('electricity', 'day', { mp: mainPoint, start: yesterday, end: today }),
+    );
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error).toBe('UNAUTHORIZED');
+  });
+
+  it.each([
+    ["another consumer's point", maijasPoint, undefined],
+    ['a point that does not exist', '6499999999', undefined],
+    ["a company's point", esimerkkiOfficePoint, undefined],
+    ['a foreign company id', mainPoint, '1234567-1'],
+  ])('answers 403 for %s', async (_, mp, companyid) => {
+    const query = { mp, start: yesterday, end: today, ...(companyid ? { companyid } : {}) };
+    const response = await get(usageUrl('electricity', 'day', query), consumer);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toBe('FORBIDDEN');
+  });
+
+  it("answers 403 when the company is not the user's or does not own the point", async () => {
+    const query = { mp: esimerkkiOfficePoint, start: yesterday, end: today };
+    for (const companyid of ['5678901-2', '2345678-0', '9999999-9']) {
+      const response = await get(
+        usageUrl('electricity', 'day', { ...query, companyid }),
+        companyManager,
+      );
+      expect(response.statusCode, companyid).toBe(403);
+    }
+  });
+
+  it("answers 404 for a point of another utility than the path's", async () => {
+    const response = await get(
+      usageUrl('heat', 'day', { mp: mainPoint, start: yesterday, end: today }),
+      consumer,
+    );
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Pyydettyjä tietoja ei löytynyt');
+  });
+
+  it('answers 404 when the range holds no data', async () => {
+    const response = await get(
+      usageUrl('electricity', 'day', { mp: mainPoint, start: '2021-03-01', end: '2021-04-01' }),
+      consumer,
+    );
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      error: 'NOT_FOUND',
+      message: 'Pyydettyjä tietoja ei löytynyt',
+    });
+  });
+
+  it('answers 404 for quarter-hours where the meter was hourly (before 2024)', async () => {
+    for (const range of [
+      { start: '2023-06-01', end: '2023-06-02' },
+      { start: '2023-12-31', end: '2024-01-02' },
+    ]) {
+      const response = await get(
+        usageUrl('electricity', 'quarterhour', { mp: mainPoint, ...range }),
+        consumer,
+      );
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        error: 'NO_FINER_DATA',
+        message: 'Valitettavasti tarkempaa tietoa ei ole saatavilla tälle ajanjaksolle.',
+      });
+    }
+    const heat = await get(
+      usageUrl('heat', 'quarterhour', { mp: heatPoint, start: yesterday, end: today }),
+      consumer,
+    );
+    expect(heat.json().error).toBe('NO_FINER_DATA');
+  });
+
+  it('answers 404 for a company point of a heat view asked as electricity', async () => {
+    const response = await get(
+      usageUrl('electricity', 'day', {
+        mp: esimerkkiHeatPoint,
+        companyid: '1234567-1',
+        start: yesterday,
+        end: today,
+      }),
+      companyManager,
+    );
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+async function pointIdOf(identifier: string): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    testApp.database.db,
+    sql`SELECT id FROM metering_points WHERE identifier = ${identifier}`,
+  );
+  return row!.id;
+}
