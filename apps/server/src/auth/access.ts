@@ -298,24 +298,39 @@ function fail(): never {
 
 // ---------------------------------------------------------------- lists
 
+/**
+ * The condition "this `metering_points` row is visible to the user" (with `customer`: and belongs
+ * to that customer), for a read that folds the access check into its own statement — the
+ * consumption views do, to stay one query. Null when `customer` is no valid reference.
+ */
+export function meteringPointVisibility(
+  db: Db,
+  user: SessionUser,
+  customer?: ResourceRef,
+): SQL | null {
+  const conditions = [inArray(meteringPoints.customerId, scopeCustomerIds(db, user))];
+  if (customer !== undefined) {
+    const match = customerMatch(customer);
+    if (!match) return null;
+    const named = db.select({ id: customers.id }).from(customers).where(match);
+    conditions.push(inArray(meteringPoints.customerId, named));
+  }
+  return and(...conditions) ?? null;
+}
+
 /** Every metering point the user may see, in id order; `filter` narrows, never widens. */
 export async function visibleMeteringPoints(
   db: Db,
   user: SessionUser,
   filter: MeteringPointFilter = {},
 ): Promise<MeteringPoint[]> {
-  const conditions = [inArray(meteringPoints.customerId, scopeCustomerIds(db, user))];
-  if (filter.customer !== undefined) {
-    const match = customerMatch(filter.customer);
-    if (!match) return [];
-    const customer = db.select({ id: customers.id }).from(customers).where(match);
-    conditions.push(inArray(meteringPoints.customerId, customer));
-  }
-  if (filter.utility) conditions.push(eq(meteringPoints.utility, filter.utility));
+  const visible = meteringPointVisibility(db, user, filter.customer);
+  if (!visible) return [];
+  const utilityMatch = filter.utility ? eq(meteringPoints.utility, filter.utility) : undefined;
   return db
     .select()
     .from(meteringPoints)
-    .where(and(...conditions))
+    .where(and(visible, utilityMatch))
     .orderBy(asc(meteringPoints.id));
 }
 

@@ -45,13 +45,16 @@ export interface BucketRow {
 }
 
 export interface UsageRows {
-  /** Null when the point does not exist. */
+  /** Null when the point does not exist or the user may not see it. */
   point: UsagePointFacts | null;
   buckets: BucketRow[];
 }
 
 export interface UsageSelection {
-  pointId: number;
+  /** The metering point's public identifier. */
+  mp: string;
+  /** The access module's visibility condition on `metering_points` (folded into the query). */
+  visible: SQL;
   utility: MeteringPoint['utility'];
   bucket: Bucket;
   range: UsageRange;
@@ -74,13 +77,13 @@ type PointRow = Omit<UsagePointFacts, 'finestMinutes' | 'coarsestMinutes'> & {
 type Row = PointRow & { [Key in keyof BucketRow]: BucketRow[Key] | null };
 
 /**
- * The point's facts and its buckets in one flat statement (planning dominates the cost of
- * these small queries): the rows of the bucket table within the range, by primary key, each
+ * The point's facts and its buckets in one flat statement, the access check included (the
+ * fixed cost per statement dominates these small reads): the rows of the bucket table within the range, by primary key, each
  * joined to its previous-year bucket when `comparison` is on. A point of another utility gets
  * its facts but no buckets; so does a quarter-hour query over a period stored coarser.
  */
 export async function findUsage(db: Db, selection: UsageSelection): Promise<UsageRows> {
-  const { pointId, utility, bucket, range, comparison } = selection;
+  const { mp, visible, utility, bucket, range, comparison } = selection;
   const { table, time } = sources[bucket];
   const start = sql`${range.start.toISOString()}::timestamptz`;
   const end = sql`${range.end.toISOString()}::timestamptz`;
@@ -95,33 +98,34 @@ export async function findUsage(db: Db, selection: UsageSelection): Promise<Usag
     : sql``;
   const finerDataExists =
     bucket === 'quarterhour'
-      ? sql`AND coalesce(periods.coarsest, p.resolution_minutes) <= 15`
+      ? sql`AND coalesce(periods.coarsest, metering_points.resolution_minutes) <= 15`
       : sql``;
 
   const rows = await queryRows<Row>(
     db,
     sql`
-    SELECT p.utility, p.unit, p.identifier, p.gsrn, p.street, p.postal_code AS "postalCode", p.city,
-           p.resolution_minutes AS "resolutionMinutes",
+    SELECT metering_points.utility, metering_points.unit, metering_points.identifier,
+           metering_points.gsrn, metering_points.street, metering_points.postal_code AS "postalCode",
+           metering_points.city, metering_points.resolution_minutes AS "resolutionMinutes",
            periods.finest AS "finestMinutes", periods.coarsest AS "coarsestMinutes",
            ${isoUtc(current)} AS ts, cur.value AS v, cur.production AS vp, cur.reading AS r,
            ${comparisonColumns}
-    FROM metering_points p
-    CROSS JOIN (
+    FROM metering_points
+    CROSS JOIN LATERAL (
       -- The resolutions in force during the range: the one valid at its start and any later.
       SELECT min(resolution_minutes) AS finest, max(resolution_minutes) AS coarsest
-      FROM metering_point_resolutions
-      WHERE metering_point_id = ${pointId} AND valid_from < ${end}
-        AND valid_from >= coalesce(
+      FROM metering_point_resolutions r
+      WHERE r.metering_point_id = metering_points.id AND r.valid_from < ${end}
+        AND r.valid_from >= coalesce(
           (SELECT max(valid_from) FROM metering_point_resolutions
-           WHERE metering_point_id = ${pointId} AND valid_from <= ${start}),
+           WHERE metering_point_id = metering_points.id AND valid_from <= ${start}),
           '-infinity')
     ) periods
     LEFT JOIN ${sql.identifier(table)} cur
-      ON cur.metering_point_id = p.id AND ${current} >= ${start} AND ${current} < ${end}
-     AND p.utility = ${utility} ${finerDataExists}
+      ON cur.metering_point_id = metering_points.id AND ${current} >= ${start} AND ${current} < ${end}
+     AND metering_points.utility = ${utility} ${finerDataExists}
     ${comparisonJoin}
-    WHERE p.id = ${pointId}
+    WHERE metering_points.identifier = ${mp} AND ${visible}
     ORDER BY ${current}`,
   );
   return toUsageRows(rows);

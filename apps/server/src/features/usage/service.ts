@@ -8,9 +8,10 @@ import {
 } from '@energiaportaali/domain';
 import type { SessionUser } from '../../auth/session-user';
 import type { Db } from '../../db/connection';
-import { notFound } from '../../errors';
+import { meteringPointVisibility } from '../../auth/access';
+import { forbidden, notFound } from '../../errors';
 import { messages } from '../../messages';
-import { assertCanReadPoint, type PointReference } from './point-access';
+import type { PointReference } from './point-access';
 import { usageRange, type UsageRange } from './range';
 import { findUsage, type Bucket, type BucketRow, type UsagePointFacts } from './repo';
 
@@ -78,16 +79,20 @@ export async function usage(
   request: UsageRequest,
 ): Promise<UsageResult> {
   const range = usageRange(request);
-  const pointId = await assertCanReadPoint(db, user, request);
+  // With companyid the point must belong to that (visible) customer; nonexistent is 403 too.
+  const visible = meteringPointVisibility(db, user, request.companyid);
+  if (!visible) throw forbidden();
   const bucket = bucketOfLevel[request.level];
   const { point, buckets } = await findUsage(db, {
-    pointId,
+    mp: request.mp,
+    visible,
     utility: productOfUsageType[request.type],
     bucket,
     range,
     comparison: request.comparison ?? false,
   });
-  if (!point || point.utility !== productOfUsageType[request.type]) throw usageNotFound();
+  if (!point) throw forbidden();
+  if (point.utility !== productOfUsageType[request.type]) throw usageNotFound();
   if (bucket === 'quarterhour' && point.coarsestMinutes > 15) throw noFinerData();
   if (buckets.length === 0) throw usageNotFound();
   return {
