@@ -1,0 +1,231 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactChangeMessages } from '@energiaportaali/domain';
+import { buildTestApp, type TestApp } from '../../../test/app';
+import { jsonHeaders, sessionCookieFor } from '../../../test/login';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp';
+import {
+  contactChangeRequests,
+  customers,
+  emailOutbox,
+  userCustomers,
+  users,
+} from '../../db/schema';
+
+const cookieHeader = (cookie?: string) => (cookie ? { cookie: `sid=${cookie}` } : {});
+
+const getCustomership = (testApp: TestApp, productType: string, cookie?: string) =>
+  testApp.app.inject({
+    method: 'GET',
+    url: `/api/customership/${productType}`,
+    headers: cookieHeader(cookie),
+  });
+
+const requestChange = (testApp: TestApp, body: unknown, cookie?: string) =>
+  testApp.app.inject({
+    method: 'POST',
+    url: '/api/customership',
+    headers: { ...jsonHeaders, ...cookieHeader(cookie) },
+    payload: JSON.stringify(body),
+  });
+
+const latestRequest = async ({ database }: TestApp) => {
+  const [row] = await database.db
+    .select()
+    .from(contactChangeRequests)
+    .orderBy(desc(contactChangeRequests.id))
+    .limit(1);
+  return row;
+};
+
+/** Gives Maija Mallikas (customer 100002: electricity only) an account of her own. */
+async function maijasSession({ database }: TestApp): Promise<string> {
+  const [customer] = await database.db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(sql`'100002' = ANY(${customers.customerNumbers})`);
+  const [user] = await database.db
+    .insert(users)
+    .values({
+      email: 'maija@example.fi',
+      firstName: 'Maija',
+      lastName: 'Mallikas',
+      role: 'consumer',
+    })
+    .returning({ id: users.id });
+  await database.db.insert(userCustomers).values({ userId: user!.id, customerId: customer!.id });
+  return sessionCookieFor(database, 'maija@example.fi');
+}
+
+describe('GET /api/customership/:productType', () => {
+  let testApp: TestApp;
+  let consumer: string;
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+    consumer = await sessionCookieFor(testApp.database, 'kuluttaja@example.fi');
+  });
+  afterAll(() => testApp.app.close());
+
+  it.each(['electricity', 'heat', 'water', 'fiber'])(
+    "gives the consumer's customership of %s",
+    async (productType) => {
+      const response = await getCustomership(testApp, productType, consumer);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.json()).toEqual({
+        customerIdentifier: ['100001'],
+        name: 'Matti Meikäläinen',
+        email: 'kuluttaja@example.fi',
+      });
+    },
+  );
+
+  it("shows only the user's own customers, and 404 for a product they do not have", async () => {
+    const maija = await maijasSession(testApp);
+    expect((await getCustomership(testApp, 'electricity', maija)).json()).toEqual({
+      customerIdentifier: ['100002'],
+      name: 'Maija Mallikas',
+      email: null,
+    });
+    const heat = await getCustomership(testApp, 'heat', maija);
+    expect(heat.statusCode).toBe(404);
+    expect(heat.json()).toMatchObject({ error: 'CUSTOMERSHIP_NOT_FOUND' });
+  });
+
+  it('is for consumers only', async () => {
+    const company = await sessionCookieFor(testApp.database, 'yritys@example.fi');
+    expect((await getCustomership(testApp, 'electricity', company)).statusCode).toBe(403);
+    expect((await getCustomership(testApp, 'electricity')).statusCode).toBe(401);
+  });
+
+  it('refuses an unknown product type', async () => {
+    const response = await getCustomership(testApp, 'kaasu', consumer);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'VALIDATION_ERROR' });
+  });
+});
+
+describe('POST /api/customership', () => {
+  let smtp: TestSmtpServer;
+  let testApp: TestApp;
+  let consumer: string;
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    testApp = await buildTestApp({ env: { SMTP_URL: smtp.url } });
+    consumer = await sessionCookieFor(testApp.database, 'kuluttaja@example.fi');
+  });
+  afterAll(async () => {
+    await testApp.app.close();
+    await smtp.close();
+  });
+
+  it('stores the request and e-mails customer service', async () => {
+    const response = await requestChange(
+      testApp,
+      { phonenumber: '+358 40 765 4321', email: 'matti.uusi@example.fi' },
+      consumer,
+    );
+    expect(response.statusCode).toBe(200);
+
+    const [matti] = await testApp.database.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.name, 'Matti Meikäläinen'));
+    expect(await latestRequest(testApp)).toMatchObject({
+      customerId: matti!.id,
+      phone: '+358407654321',
+      email: 'matti.uusi@example.fi',
+      status: 'new',
+    });
+    const mail = smtp.messages.at(-1)!;
+    expect(mail.to).toEqual(['asiakaspalvelu@example.fi']);
+    expect(mail.subject).toBe('Yhteystietojen muutospyyntö: Matti Meikäläinen');
+    expect(mail.text).toContain('Pyytäjä: Matti Meikäläinen (käyttäjätunnus kuluttaja@example.fi)');
+    expect(mail.text).toContain('Matti Meikäläinen, asiakasnumero 100001');
+    expect(mail.text).toContain('Puhelinnumero: +358407654321');
+    expect(mail.text).toContain('Sähköposti: matti.uusi@example.fi');
+  });
+
+  it('takes one of the two alone', async () => {
+    expect((await requestChange(testApp, { email: 'vain@example.fi' }, consumer)).statusCode).toBe(
+      200,
+    );
+    expect(await latestRequest(testApp)).toMatchObject({ phone: null, email: 'vain@example.fi' });
+    expect(smtp.messages.at(-1)!.text).toContain('Puhelinnumero: –');
+  });
+
+  it('answers every field error with 400 and stores nothing', async () => {
+    const before = await latestRequest(testApp);
+    const cases = [
+      [
+        {},
+        {
+          phonenumber: ['Sähköpostiosoite tai puhelinnumero on pakollinen'],
+          email: ['Sähköpostiosoite tai puhelinnumero on pakollinen'],
+        },
+      ],
+      [
+        { phonenumber: '040 765 4321', email: 'matti.example.fi' },
+        {
+          phonenumber: ['Lisää puhelinnumero muodossa +358123456789'],
+          email: ['Lisää sähköpostiosoite muodossa nimi@esimerkki.fi'],
+        },
+      ],
+      [
+        { phonenumber: `+358${'1'.repeat(17)}`, email: `${'a'.repeat(310)}@example.fi` },
+        {
+          phonenumber: [contactChangeMessages.phoneTooLong],
+          email: [contactChangeMessages.emailTooLong],
+        },
+      ],
+    ] as const;
+    for (const [body, fields] of cases) {
+      const response = await requestChange(testApp, body, consumer);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'VALIDATION_ERROR', fields });
+    }
+    expect(await latestRequest(testApp)).toEqual(before);
+  });
+
+  it('is for logged-in consumers only', async () => {
+    const company = await sessionCookieFor(testApp.database, 'yritys@example.fi');
+    expect((await requestChange(testApp, { email: 'a@example.fi' }, company)).statusCode).toBe(403);
+    expect((await requestChange(testApp, { email: 'a@example.fi' })).statusCode).toBe(401);
+  });
+});
+
+describe('contact change when e-mail fails', () => {
+  let smtp: TestSmtpServer;
+  let testApp: TestApp;
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer({ refuse: true });
+    testApp = await buildTestApp({ env: { SMTP_URL: smtp.url } });
+  });
+  afterAll(async () => {
+    await testApp.app.close();
+    await smtp.close();
+  });
+
+  it('still answers 200, with the request stored and the e-mail kept for a retry', async () => {
+    const consumer = await sessionCookieFor(testApp.database, 'kuluttaja@example.fi');
+    const response = await requestChange(testApp, { phonenumber: '+358401112222' }, consumer);
+    expect(response.statusCode).toBe(200);
+    expect(await latestRequest(testApp)).toMatchObject({ phone: '+358401112222' });
+    const outbox = await testApp.database.db.select().from(emailOutbox);
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]).toMatchObject({ recipient: 'asiakaspalvelu@example.fi', sentAt: null });
+    expect(smtp.messages).toEqual([]);
+  });
+
+  it('allows ten requests per person in ten minutes', async () => {
+    const consumer = await sessionCookieFor(testApp.database, 'kuluttaja@example.fi');
+    // One request was made above.
+    for (let i = 1; i < 10; i += 1) {
+      expect(
+        (await requestChange(testApp, { email: `a${i}@example.fi` }, consumer)).statusCode,
+      ).toBe(200);
+    }
+    const refused = await requestChange(testApp, { email: 'liikaa@example.fi' }, consumer);
+    expect(refused.statusCode).toBe(429);
+  });
+});

@@ -1,0 +1,128 @@
+import {
+  utilityOfInvoiceProduct,
+  type ContactChange,
+  type Customership,
+  type InvoiceProductType,
+  type PortalConfig,
+} from '@energiaportaali/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MailService } from '../../adapters/mail';
+import {
+  visibleCompanies,
+  visibleHousingCompanies,
+  visibleMeteringPoints,
+  type Customer,
+  type MeteringPoint,
+} from '../../auth/access';
+import type { SessionUser } from '../../auth/session-user';
+import type { Db } from '../../db/connection';
+import { forbidden, notFound } from '../../errors';
+import { messages } from '../../messages';
+import { contactChangeMail } from './mail';
+import {
+  customerIdsWithFibre,
+  findCustomers,
+  insertContactChangeRequest,
+  type CustomerContact,
+} from './repo';
+
+export interface CustomershipDeps {
+  db: Db;
+  mail: MailService;
+  portalConfig: PortalConfig;
+  log: FastifyBaseLogger;
+}
+
+const unique = <T>(values: readonly T[]) => [...new Set(values)];
+
+const toContact = ({ id, name, email, phone, customerNumbers }: Customer): CustomerContact => ({
+  id,
+  name,
+  email,
+  phone,
+  customerNumbers,
+});
+
+async function customersOfPoints(db: Db, points: readonly MeteringPoint[]) {
+  return findCustomers(db, unique(points.map((point) => point.customerId)));
+}
+
+/**
+ * The customers the user acts for, as the access module decides: a consumer's are those of the
+ * metering points they may see.
+ */
+export async function customersOfUser(db: Db, user: SessionUser): Promise<CustomerContact[]> {
+  switch (user.role) {
+    case 'consumer':
+      return customersOfPoints(db, await visibleMeteringPoints(db, user));
+    case 'companyUser':
+    case 'companyManager':
+      return (await visibleCompanies(db, user)).map(toContact);
+    case 'remUser':
+    case 'remCompany':
+      return (await visibleHousingCompanies(db, user)).map(toContact);
+  }
+}
+
+// Contact details are changed by consumers (spec 02 §6); companies and managers have other channels.
+function assertConsumer(user: SessionUser): void {
+  if (user.role !== 'consumer') throw forbidden();
+}
+
+// Metered products belong to the customers of their metering points; fibre, which is not
+// metered, to the customers with fibre available at an address.
+async function customersOfProduct(db: Db, user: SessionUser, product: InvoiceProductType) {
+  const utility = utilityOfInvoiceProduct[product];
+  if (utility) return customersOfPoints(db, await visibleMeteringPoints(db, user, { utility }));
+  const all = await customersOfUser(db, user);
+  const withFibre = await customerIdsWithFibre(
+    db,
+    all.map((customer) => customer.id),
+  );
+  return all.filter((customer) => withFibre.has(customer.id));
+}
+
+/** GET /customership/{productType}: the consumer's customer numbers, name and e-mail for the product. */
+export async function customershipOf(
+  db: Db,
+  user: SessionUser,
+  product: InvoiceProductType,
+): Promise<Customership> {
+  assertConsumer(user);
+  const customers = await customersOfProduct(db, user, product);
+  const [first] = customers;
+  if (!first) {
+    throw notFound({ code: 'CUSTOMERSHIP_NOT_FOUND', message: messages.customershipNotFound });
+  }
+  return {
+    customerIdentifier: unique(customers.flatMap((customer) => customer.customerNumbers)),
+    name: first.name,
+    email: first.email,
+  };
+}
+
+/**
+ * Stores the consumer's contact change request, then e-mails customer service. The request is
+ * committed first: a failed e-mail stays in the outbox for retries, and even an outbox failure
+ * loses nothing that customer service cannot find in the table.
+ */
+export async function requestContactChange(
+  { db, mail, portalConfig, log }: CustomershipDeps,
+  user: SessionUser,
+  change: ContactChange,
+): Promise<void> {
+  assertConsumer(user);
+  const customers = await customersOfUser(db, user);
+  const requestId = await insertContactChangeRequest(db, {
+    userId: user.id,
+    // A person with several customer records asks for all of them; the e-mail lists each.
+    customerId: customers.length === 1 ? customers[0]!.id : null,
+    phone: change.phonenumber ?? null,
+    email: change.email ?? null,
+  });
+  await mail
+    .send(contactChangeMail({ to: portalConfig.customerServiceEmail, user, customers, change }))
+    .catch((error: unknown) =>
+      log.error({ err: error, requestId }, 'contact change e-mail could not be queued'),
+    );
+}
