@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { usePortalConfig } from '../../api/configuration';
+import { HtmlBlock } from '../../components/html-block';
+import { useTexts } from '../../texts';
+import { customerLinks, fibreOfferPath, fibreTemplates, infoBoxTemplate } from './customer-links';
+
+/** 'Asiakkuuteni': link boxes, the configured info box and the fibre advertisement. */
+export function CustomerColumn() {
+  const texts = useTexts().dashboard;
+  const config = usePortalConfig();
+  const headingId = useId();
+  const fibreBlocks = fibreTemplates(config);
+  const infoBox = config.templates[infoBoxTemplate];
+  return (
+    <section className="dashboard__column" aria-labelledby={headingId}>
+      <h2 id={headingId}>{texts.customerHeading}</h2>
+      <nav aria-label={texts.links.label}>
+        <ul className="link-boxes">
+          {customerLinks(config).map((link) => (
+            <li key={link.id}>
+              <Link className="link-box" to={link.href}>
+                {texts.links[link.id]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {infoBox !== undefined && <HtmlBlock className="html-box" html={infoBox} />}
+      {config.services.includes('fibre') && (
+        <section className="html-box fibre-box" aria-label={texts.fibre.label}>
+          {fibreBlocks.map((html, index) => (
+            <HtmlBlock key={index} html={html} />
+          ))}
+          <Link className="button button--primary" to={fibreOfferPath}>
+            {texts.fibre.offer}
+          </Link>
+        </section>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { apiLevelOf, usageTypeOf, type Product, type UsagePeriod } from '@energiaportaali/domain';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { ApiRequestError, unwrap } from '../../api/client';
+import { fetchContracts } from '../../api/contracts';
+import { fetchUsage } from '../../api/usage';
+import type { LoadFailure, PointTotal } from './card-status';
+import type { DashboardPoint } from './metering-points';
+import { sumUsage } from './year-totals';
+
+/** The consumer's own contracts (GET /api/contracts). */
+export function useOwnContractsQuery() {
+  return useQuery({
+    queryKey: ['contracts', 'own'],
+    queryFn: async ({ signal }) => unwrap(await fetchContracts(undefined, signal)),
+  });
+}
+
+export function loadFailureOf(error: Error): LoadFailure {
+  return error instanceof ApiRequestError && error.failure.reason === 'network'
+    ? 'network'
+    : 'failed';
+}
+
+/**
+ * The total of each point over `period` (the current year), one usage call per point, and a
+ * retry of the failed ones.
+ */
+export function usePointTotals(
+  product: Product,
+  points: readonly DashboardPoint[],
+  period: UsagePeriod,
+  range: { start: string; end: string },
+) {
+  const level = apiLevelOf(product, period);
+  const results = useQueries({
+    queries: points.map((point) => ({
+      queryKey: ['dashboard', 'year-total', product, point.id, range.start, range.end],
+      queryFn: async ({ signal }: { signal: AbortSignal }) =>
+        sumUsage(
+          unwrap(await fetchUsage(usageTypeOf[product], level, { ...range, mp: point.id }, signal)),
+        ),
+    })),
+  });
+  const totals = new Map<string, PointTotal>();
+  points.forEach((point, index) => {
+    const result = results[index];
+    if (result?.isSuccess) totals.set(point.id, { status: 'success', amount: result.data });
+    else if (result?.isError) {
+      totals.set(point.id, { status: 'error', failure: loadFailureOf(result.error) });
+    } else totals.set(point.id, { status: 'pending' });
+  });
+  const retry = () => {
+    for (const result of results) if (result.isError) void result.refetch();
+  };
+  return { totals, retry };
+}
