@@ -31,7 +31,8 @@ export const testPortalConfigInput: PortalConfigInput = {
 
 /** Env for tests: defaults plus overrides, as if they were process variables. */
 export function testEnv(overrides: Record<string, string> = {}): Env {
-  return parseEnv({ NODE_ENV: 'test', ...overrides }).env;
+  // A captcha a test solves in milliseconds.
+  return parseEnv({ NODE_ENV: 'test', ALTCHA_MAX_NUMBER: '20', ...overrides }).env;
 }
 
 export interface TestAppOptions {

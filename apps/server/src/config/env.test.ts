@@ -59,4 +59,34 @@ describe('parseEnv', () => {
       /environment: PORT: .*\nenvironment: LOG_LEVEL: .*\nenvironment: DATABASE_URL: must be a postgres:\/\/ URL\nenvironment: IDENTITY_CODE_KEY: must be at least 32 characters/,
     );
   });
+
+  it('reads the mail and captcha settings', () => {
+    const { env } = parseEnv({
+      SMTP_URL: 'smtps://user:pass@mail.example.fi:465',
+      MAIL_FROM: 'Energia <noreply@example.fi>',
+      ALTCHA_MAX_NUMBER: '500',
+    });
+    expect(env).toMatchObject({
+      SMTP_URL: 'smtps://user:pass@mail.example.fi:465',
+      MAIL_FROM: 'Energia <noreply@example.fi>',
+      ALTCHA_MAX_NUMBER: 500,
+      RECAPTCHA_VERIFY_URL: 'https://www.google.com/recaptcha/api/siteverify',
+    });
+    const defaults = parseEnv({}).env;
+    expect(defaults.SMTP_URL).toBeUndefined();
+    expect(defaults.ALTCHA_MAX_NUMBER).toBe(10_000);
+  });
+
+  it('refuses a bad SMTP_URL, a lone reCAPTCHA key and a short ALTCHA key', () => {
+    expect(() =>
+      parseEnv({
+        SMTP_URL: 'http://mail.example.fi',
+        RECAPTCHA_SECRET: 'salainen',
+        ALTCHA_HMAC_KEY: 'lyhyt',
+        ALTCHA_MAX_NUMBER: '1',
+      }),
+    ).toThrow(
+      /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL[\s\S]*ALTCHA_HMAC_KEY: must be at least 32 characters[\s\S]*ALTCHA_MAX_NUMBER[\s\S]*RECAPTCHA_SECRET: RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY go together/,
+    );
+  });
 });

@@ -60,6 +60,24 @@ const envSchema = z
     ),
     OIDC_CLIENT_ID: optionalText,
     OIDC_CLIENT_SECRET: optionalText,
+    // E-mail: without SMTP_URL every message stays in the outbox table.
+    SMTP_URL: optionalText.pipe(
+      z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    ),
+    /** Sender of every e-mail; the organisation's contact address when unset. */
+    MAIL_FROM: optionalText,
+    // Captcha: Google reCAPTCHA with RECAPTCHA_SECRET, else the self-hosted ALTCHA.
+    RECAPTCHA_SECRET: optionalText,
+    /** The public key the browser's reCAPTCHA widget needs; goes with RECAPTCHA_SECRET. */
+    RECAPTCHA_SITE_KEY: optionalText,
+    RECAPTCHA_VERIFY_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .default('https://www.google.com/recaptcha/api/siteverify'),
+    ALTCHA_HMAC_KEY: optionalText.pipe(
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
+    /** The largest secret counter of an ALTCHA challenge: the work a browser does to solve it. */
+    ALTCHA_MAX_NUMBER: z.coerce.number().int().min(2).max(1_000_000).default(10_000),
   })
   .superRefine((env, context) => {
     const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
@@ -76,6 +94,13 @@ const envSchema = z
         code: 'custom',
         path: ['VATU_ISSUER'],
         message: 'VATU_ISSUER, VATU_CLIENT_ID and VATU_CLIENT_SECRET go together',
+      });
+    }
+    if ((env.RECAPTCHA_SECRET === undefined) !== (env.RECAPTCHA_SITE_KEY === undefined)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['RECAPTCHA_SECRET'],
+        message: 'RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY go together',
       });
     }
     if (env.NODE_ENV === 'production' && env.IDENTITY_CODE_KEY === undefined) {

@@ -1,4 +1,6 @@
 import type { PortalConfig } from '@energiaportaali/domain';
+import type { Captcha } from '../adapters/captcha';
+import type { MailService } from '../adapters/mail';
 import type { Env } from '../config/env';
 import type { Database } from '../db/connection';
 
@@ -7,4 +9,8 @@ export interface RouteContext {
   database: Database;
   portalConfig: PortalConfig;
   env: Env;
+  /** E-mail through the outbox (`email_outbox`). */
+  mail: MailService;
+  /** The captcha of anonymous forms (ALTCHA, or reCAPTCHA when configured). */
+  captcha: Captcha;
 }

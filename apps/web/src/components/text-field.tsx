@@ -37,11 +37,14 @@ export function TextField({
         {...inputProps}
       />
       {errors.length > 0 && (
-        <ul className="field__errors" id={errorId} role="alert">
-          {errors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
+        // The alert role sits on a wrapper: on the list itself it would hide the list semantics.
+        <div id={errorId} role="alert">
+          <ul className="field__errors">
+            {errors.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
       )}
     </div>
   );

@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  anonymousWaterReadingRequestSchema,
+  apiErrorSchema,
+  waterPointMetersSchema,
+  waterPointParamsSchema,
+  waterReadingReceiptSchema,
+  waterReadingRequestSchema,
+} from '@energiaportaali/domain';
+import { requireUser } from '../../auth/sessions';
+import type { RouteContext } from '../../http/route-context';
+import { submitWaterReading, waterPointMeters, type WaterDeps } from './service';
+
+const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 502: apiErrorSchema };
+
+/**
+ * The water meter reading: the meters of a point (for the form), and the reading itself,
+ * anonymously with a captcha or logged in for one's own points.
+ */
+export const waterRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
+  const deps: WaterDeps = {
+    db: context.database.db,
+    mail: context.mail,
+    captcha: context.captcha,
+    brandName: context.portalConfig.brandName,
+    logger: app.log,
+  };
+
+  app.get(
+    '/water/points/:measurementPointId/meters',
+    {
+      // Tells which numbers are water points: slowed down against enumeration.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        params: waterPointParamsSchema,
+        response: { 200: waterPointMetersSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { meterIds: await waterPointMeters(deps.db, request.params.measurementPointId) };
+    },
+  );
+
+  app.post(
+    '/water/submit',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        body: anonymousWaterReadingRequestSchema,
+        response: { 201: waterReadingReceiptSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { g_recaptcha_response: captchaResponse, ...reading } = request.body;
+      const receipt = await submitWaterReading(deps, reading, {
+        kind: 'anonymous',
+        captchaResponse,
+        remoteIp: request.ip,
+      });
+      return reply.code(201).send(receipt);
+    },
+  );
+
+  app.post(
+    '/water/submit/auth',
+    {
+      preHandler: requireUser,
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        body: waterReadingRequestSchema,
+        response: { 201: waterReadingReceiptSchema, 401: apiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const receipt = await submitWaterReading(deps, request.body, {
+        kind: 'user',
+        user: request.user!,
+      });
+      return reply.code(201).send(receipt);
+    },
+  );
+};
