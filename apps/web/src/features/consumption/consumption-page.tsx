@@ -1,0 +1,75 @@
+import {
+  exceedsOneYear,
+  initialPeriod,
+  parseUsageBoundary,
+  periodFromSearchParams,
+  type UserRole,
+} from '@energiaportaali/domain';
+import { useState } from 'react';
+import { Link, Navigate, useLocation, useNavigationType, useSearchParams } from 'react-router';
+import { FormAlert } from '../../components/form-alert';
+import { useTexts } from '../../texts';
+import { ConsumptionView, searchFor } from './consumption-view';
+import type { UsageTarget } from './use-usage-queries';
+
+const periodParams = ['start', 'end', 'frame', 'level'] as const;
+
+function hasNoPeriodParams(params: URLSearchParams): boolean {
+  return periodParams.every((name) => !params.has(name));
+}
+
+// The time-frame-exceeded case: a readable range that is simply too long never reaches the API.
+function isOverOneYear(params: URLSearchParams): boolean {
+  const start = parseUsageBoundary(params.get('start') ?? '');
+  const end = parseUsageBoundary(params.get('end') ?? '');
+  return start !== null && end !== null && end > start && exceedsOneYear(start, end);
+}
+
+/**
+ * The consumption details page of any role (consumer routes now; company and manager routes
+ * reuse it with `companyId`). The query string start, end, frame and level is the source of
+ * truth: arriving without it fills it in from `routeParam` (a year, or a day for electricity);
+ * coming back (browser history) to an address without a valid period goes to `homePath`.
+ */
+export function ConsumptionPage({
+  target,
+  userRole,
+  homePath,
+  routeParam,
+}: {
+  target: UsageTarget;
+  userRole: UserRole;
+  /** The role's front page. */
+  homePath: string;
+  routeParam?: string;
+}) {
+  const texts = useTexts();
+  const [searchParams] = useSearchParams();
+  const navigationType = useNavigationType();
+  const location = useLocation();
+  // One clock for the page's rules, so a render never disagrees with itself.
+  const [now] = useState(() => new Date());
+  const period = periodFromSearchParams(searchParams);
+
+  if (period) {
+    return <ConsumptionView target={target} period={period} userRole={userRole} now={now} />;
+  }
+  // A document's first location is a POP too; the router marks it with the key 'default'.
+  const arriving = navigationType !== 'POP' || location.key === 'default';
+  if (hasNoPeriodParams(searchParams) && arriving) {
+    const initial = initialPeriod(target.product, now, routeParam);
+    return <Navigate to={initial ? { search: searchFor(initial) } : homePath} replace />;
+  }
+  if (isOverOneYear(searchParams)) {
+    return (
+      <div className="container page consumption">
+        <h1>{texts.consumption.products[target.product]}</h1>
+        <FormAlert>{texts.consumption.errors.rangeTooLong}</FormAlert>
+        <p>
+          <Link to={homePath}>{texts.notFound.backHome}</Link>
+        </p>
+      </div>
+    );
+  }
+  return <Navigate to={homePath} replace />;
+}

@@ -1,0 +1,272 @@
+import { formatNumber, type MeterUnit, type UsagePeriod } from '@energiaportaali/domain';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import {
+  Bar,
+  CartesianGrid,
+  ComposedChart,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+  usePlotArea,
+  ZIndexLayer,
+} from 'recharts';
+import { useTexts } from '../../texts';
+import { chartColors, valueAxisWidth, valueTickFormatter, type TooltipState } from './chart-style';
+import { barName, rowDetails, unitLabel } from './row-text';
+import type { UsageRow } from './usage-rows';
+
+export interface UsageChartProps {
+  rows: readonly UsageRow[];
+  unit: MeterUnit;
+  showComparison: boolean;
+  showTemperature: boolean;
+  /** The period a bar opens, or null when it cannot be drilled into. */
+  drillTargets: readonly (UsagePeriod | null)[];
+  onDrill: (period: UsagePeriod) => void;
+}
+
+const navigationKeys = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+
+// Above every layer recharts draws (its highest default is 1100, the line cursor).
+const barTargetsZIndex = 2000;
+
+function RowTooltip({
+  active,
+  payload,
+  unit,
+  shown,
+}: TooltipState & {
+  unit: MeterUnit;
+  shown: { comparison: boolean; temperature: boolean };
+}) {
+  const texts = useTexts().consumption;
+  const row = payload?.[0]?.payload;
+  if (!active || !row) return null;
+  return (
+    <div className="usage-chart__tooltip">
+      <p className="usage-chart__tooltip-time">{row.label}</p>
+      {rowDetails(row, unit, shown, texts).map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The bars as keyboard and pointer targets: one transparent column per time step over the whole
+ * plot height, drawn above the chart. They are one tab stop: arrow keys, Home and End move
+ * between them, Enter or Space (or a click) opens a drillable one. Kept apart from recharts' own
+ * bars so that focus changes never re-create those.
+ */
+function BarTargets({
+  rows,
+  unit,
+  drillTargets,
+  onDrill,
+  onFocusRow,
+}: {
+  rows: readonly UsageRow[];
+  unit: MeterUnit;
+  drillTargets: readonly (UsagePeriod | null)[];
+  onDrill: (period: UsagePeriod) => void;
+  onFocusRow: (index: number | null) => void;
+}) {
+  const texts = useTexts().consumption;
+  const plot = usePlotArea();
+  const layerRef = useRef<SVGGElement>(null);
+  const [activeIndex, setActiveIndex] = useState(0);
+  if (!plot || rows.length === 0) return null;
+
+  const barIndexes = rows.flatMap((row, index) => (row.value === null ? [] : [index]));
+  const tabStop = barIndexes.includes(activeIndex) ? activeIndex : (barIndexes[0] ?? -1);
+  const band = plot.width / rows.length;
+
+  function handleKeyDown(event: KeyboardEvent<SVGGElement>, index: number) {
+    const target = drillTargets[index];
+    if ((event.key === 'Enter' || event.key === ' ') && target) {
+      event.preventDefault();
+      onDrill(target);
+      return;
+    }
+    if (!navigationKeys.has(event.key)) return;
+    event.preventDefault();
+    const position = barIndexes.indexOf(index);
+    const next =
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? barIndexes.length - 1
+          : position + (event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 1);
+    const nextIndex = barIndexes[Math.min(Math.max(next, 0), barIndexes.length - 1)];
+    if (nextIndex === undefined) return;
+    setActiveIndex(nextIndex);
+    layerRef.current?.querySelector<SVGGElement>(`[data-bar-index="${nextIndex}"]`)?.focus();
+  }
+
+  return (
+    <ZIndexLayer zIndex={barTargetsZIndex}>
+      <g ref={layerRef} role="group" aria-label={texts.chart.barsLabel}>
+        {rows.map((row, index) => {
+          if (row.value === null) return null;
+          const target = drillTargets[index] ?? null;
+          return (
+            <g
+              key={row.start.getTime()}
+              className={`usage-bar${target ? ' usage-bar--drillable' : ''}`}
+              data-bar-index={index}
+              tabIndex={index === tabStop ? 0 : -1}
+              role={target ? 'button' : 'img'}
+              aria-label={barName(row, unit, texts)}
+              onClick={target ? () => onDrill(target) : undefined}
+              onKeyDown={(event) => handleKeyDown(event, index)}
+              onFocus={() => {
+                setActiveIndex(index);
+                onFocusRow(index);
+              }}
+              onBlur={() => onFocusRow(null)}
+            >
+              <rect
+                className="usage-bar__hit"
+                x={plot.x + index * band}
+                y={plot.y}
+                width={band}
+                height={plot.height}
+              />
+            </g>
+          );
+        })}
+      </g>
+    </ZIndexLayer>
+  );
+}
+
+/**
+ * The consumption bars of the period (recharts; this module is loaded on demand), with the
+ * previous year's bars beside them and the temperature as a line on a right axis of −40…40 °C.
+ */
+export default function UsageChart({
+  rows,
+  unit,
+  showComparison,
+  showTemperature,
+  drillTargets,
+  onDrill,
+}: UsageChartProps) {
+  const texts = useTexts().consumption;
+  const [focusedIndex, setFocusedIndex] = useState<number | null>(null);
+  const shown = { comparison: showComparison, temperature: showTemperature };
+  const anyDrillable = drillTargets.some((target) => target !== null);
+  const focusedRow = focusedIndex === null ? undefined : rows[focusedIndex];
+  const values = rows.flatMap((row) => [
+    row.value ?? 0,
+    showComparison ? (row.comparison ?? 0) : 0,
+  ]);
+
+  return (
+    <div className="usage-chart">
+      <ul className="chart-legend">
+        <li>
+          <span className="chart-legend__swatch chart-legend__swatch--consumption" />
+          {texts.chart.consumptionLabel} ({unitLabel(unit)})
+        </li>
+        {showComparison && (
+          <li>
+            <span className="chart-legend__swatch chart-legend__swatch--comparison" />
+            {texts.chart.comparisonLabel} ({unitLabel(unit)})
+          </li>
+        )}
+        {showTemperature && (
+          <li>
+            <span className="chart-legend__swatch chart-legend__swatch--temperature" />
+            {texts.chart.temperatureLabel}
+          </li>
+        )}
+      </ul>
+      {anyDrillable && <p className="usage-chart__hint">{texts.chart.drillHint}</p>}
+      <div className="chart-scroll">
+        <div className="chart-scroll__inner">
+          <ResponsiveContainer width="100%" height={320}>
+            <ComposedChart
+              data={rows as UsageRow[]}
+              margin={{ top: 16, right: showTemperature ? 0 : 16, bottom: 8, left: 0 }}
+              accessibilityLayer={false}
+              barGap={2}
+            >
+              <CartesianGrid vertical={false} stroke={chartColors.grid} />
+              <XAxis dataKey="tick" interval="equidistantPreserveStart" tickMargin={6} />
+              <YAxis
+                yAxisId="usage"
+                tickFormatter={valueTickFormatter(values)}
+                width={valueAxisWidth(values)}
+              />
+              {showTemperature && (
+                <YAxis
+                  yAxisId="temperature"
+                  orientation="right"
+                  domain={[-40, 40]}
+                  ticks={[-40, -20, 0, 20, 40]}
+                  tickFormatter={(value: number) => `${formatNumber(value)} °C`}
+                  width={56}
+                />
+              )}
+              <Tooltip
+                cursor={{ fill: chartColors.cursor }}
+                isAnimationActive={false}
+                content={({ active, payload }) => (
+                  <RowTooltip active={active} payload={payload} unit={unit} shown={shown} />
+                )}
+              />
+              <Bar
+                yAxisId="usage"
+                dataKey="value"
+                name={texts.chart.consumptionLabel}
+                className="usage-chart__consumption"
+                isAnimationActive={false}
+              />
+              {showComparison && (
+                <Bar
+                  yAxisId="usage"
+                  dataKey="comparison"
+                  name={texts.chart.comparisonLabel}
+                  fill={chartColors.comparison}
+                  className="usage-chart__comparison"
+                  isAnimationActive={false}
+                />
+              )}
+              {showTemperature && (
+                <Line
+                  yAxisId="temperature"
+                  dataKey="temperature"
+                  name={texts.chart.temperatureLabel}
+                  stroke={chartColors.temperature}
+                  strokeWidth={2}
+                  dot={rows.length <= 31}
+                  connectNulls
+                  className="usage-chart__temperature"
+                  isAnimationActive={false}
+                />
+              )}
+              <BarTargets
+                rows={rows}
+                unit={unit}
+                drillTargets={drillTargets}
+                onDrill={onDrill}
+                onFocusRow={setFocusedIndex}
+              />
+            </ComposedChart>
+          </ResponsiveContainer>
+        </div>
+      </div>
+      <div className="usage-chart__focus" aria-hidden="true">
+        {focusedRow && (
+          <>
+            <strong>{focusedRow.label}</strong>{' '}
+            {rowDetails(focusedRow, unit, shown, texts).join(' · ')}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import {
+  apiLevelOf,
+  drillDown,
+  formatNumber,
+  usageQueryRange,
+  usageTypeOf,
+  type TemperatureAnswer,
+  type UsageAnswer,
+  type UsagePeriod,
+  type UserRole,
+} from '@energiaportaali/domain';
+import { lazy, Suspense } from 'react';
+import { usageDownloadUrl } from '../../api/usage';
+import { Spinner } from '../../components/spinner';
+import { useTexts } from '../../texts';
+import { ExcelButton } from './excel-button';
+import { periodLabel } from './period-label';
+import { unitLabel } from './row-text';
+import type { UsageTarget } from './use-usage-queries';
+import {
+  productionThreshold,
+  showsNetOfProductionNote,
+  sumDecimals,
+  sumOf,
+  usageRows,
+} from './usage-rows';
+import { UsageTable } from './usage-table';
+
+// recharts is large; the charts come in their own chunk when a page first shows data.
+const UsageChart = lazy(() => import('./usage-chart'));
+const ProductionChart = lazy(() => import('./production-chart'));
+
+export interface ShownSeries {
+  comparison: boolean;
+  temperature: boolean;
+  table: boolean;
+}
+
+/** The loaded period: sum, consumption chart, production, the optional table and the Excel file. */
+export function UsageResult({
+  target,
+  period,
+  answer,
+  temperatures,
+  shown,
+  userRole,
+  now,
+  onDrill,
+}: {
+  target: UsageTarget;
+  period: UsagePeriod;
+  answer: UsageAnswer;
+  temperatures: TemperatureAnswer['data'] | undefined;
+  shown: ShownSeries;
+  userRole: UserRole;
+  now: Date;
+  onDrill: (period: UsagePeriod) => void;
+}) {
+  const texts = useTexts().consumption;
+  const { product, mp, companyId } = target;
+  const { unit, maximumResolution } = answer;
+  const rows = usageRows(period, answer.data, temperatures, texts.periodLabels);
+  const drillTargets = rows.map((row) =>
+    drillDown(period, row.start, { now, product, role: userRole, maximumResolution }),
+  );
+  const amount = (value: number, decimals: number) =>
+    `${formatNumber(value, decimals)} ${unitLabel(unit)}`;
+  const consumptionSum = amount(sumOf(rows, 'value'), sumDecimals(product));
+  const production = sumOf(rows, 'production');
+  const productionSum = amount(production, sumDecimals(product));
+  const label = periodLabel(period, texts.periodLabels);
+
+  const type = usageTypeOf[product];
+  const range = usageQueryRange(period);
+  const downloadUrl = usageDownloadUrl(type, apiLevelOf(product, period), {
+    ...range,
+    mp,
+    companyid: companyId,
+  });
+
+  return (
+    <>
+      <div className="usage-summary">
+        <p className="usage-summary__sum">
+          <span>{texts.sum}</span> <strong>{consumptionSum}</strong>
+        </p>
+        <ExcelButton
+          key={downloadUrl}
+          url={downloadUrl}
+          fallbackName={`kulutus_${mp}_${type}_${range.start}.xlsx`}
+        />
+      </div>
+      <Suspense fallback={<Spinner label={texts.chartLoading} />}>
+        <UsageChart
+          rows={rows}
+          unit={unit}
+          showComparison={shown.comparison}
+          showTemperature={shown.temperature}
+          drillTargets={drillTargets}
+          onDrill={onDrill}
+        />
+      </Suspense>
+      {shown.table && (
+        <UsageTable
+          rows={rows}
+          unit={unit}
+          caption={texts.table.caption(label)}
+          showComparison={shown.comparison}
+          showTemperature={shown.temperature}
+        />
+      )}
+      {showsNetOfProductionNote(product, period) && (
+        <p className="usage-note">{texts.netOfProductionNote}</p>
+      )}
+      {product === 'electricity' && (
+        <section className="usage-production" aria-labelledby="production-heading">
+          <h2 id="production-heading">{texts.productionHeading}</h2>
+          {production > productionThreshold ? (
+            <>
+              <p className="usage-summary__sum">
+                <span>{texts.productionSum}</span> <strong>{productionSum}</strong>
+              </p>
+              <Suspense fallback={<Spinner label={texts.chartLoading} />}>
+                <ProductionChart
+                  rows={rows}
+                  unit={unit}
+                  label={`${texts.productionHeading} ${label}: ${texts.productionSum.toLowerCase()} ${productionSum}`}
+                />
+              </Suspense>
+            </>
+          ) : (
+            <p>{texts.productionUnavailable}</p>
+          )}
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { TZDate } from '@date-fns/tz';
+import {
+  bucketStarts,
+  defaultTimeZone,
+  type MeterUnit,
+  type Product,
+  type TemperatureAnswer,
+  type UsagePeriod,
+  type UsagePoint,
+} from '@energiaportaali/domain';
+import type { Texts } from '../../texts';
+import { bucketLabel, bucketTick } from './period-label';
+
+/** One time step of the page: a bar (and its table row) with everything shown about it. */
+export interface UsageRow {
+  start: Date;
+  /** The axis label. */
+  tick: string;
+  /** The full time, for the tooltip, the bar's name and the table. */
+  label: string;
+  value: number | null;
+  comparison: number | null;
+  production: number | null;
+  reading: number | null;
+  temperature: number | null;
+}
+
+/**
+ * One row per bucket of the period (so a DST day has 23 or 25), filled from the answers by
+ * bucket start; buckets without data (e.g. months still to come) have nulls.
+ */
+export function usageRows(
+  period: UsagePeriod,
+  points: readonly UsagePoint[],
+  temperatures: TemperatureAnswer['data'] | undefined,
+  texts: Texts['consumption']['periodLabels'],
+): UsageRow[] {
+  const pointsByTime = new Map(points.map((point) => [Date.parse(point.ts), point]));
+  const temperatureByTime = new Map(
+    (temperatures ?? []).map((temperature) => [Date.parse(temperature.ts), temperature.v]),
+  );
+  return bucketStarts(period).map((start) => {
+    const point = pointsByTime.get(start.getTime());
+    return {
+      start,
+      tick: bucketTick(start, period.level),
+      label: bucketLabel(start, period.level, texts),
+      value: point?.v ?? null,
+      comparison: point?.comparison?.v ?? null,
+      production: point?.vp ?? null,
+      reading: point?.r ?? null,
+      temperature: temperatureByTime.get(start.getTime()) ?? null,
+    };
+  });
+}
+
+type SummedField = 'value' | 'production' | 'comparison';
+
+/** The sum of a field over the rows (missing values count as nothing). */
+export function sumOf(rows: readonly UsageRow[], field: SummedField): number {
+  return rows.reduce((sum, row) => sum + (row[field] ?? 0), 0);
+}
+
+/** Whether any row has a value of the field. */
+export function hasAny(rows: readonly UsageRow[], field: keyof UsageRow): boolean {
+  return rows.some((row) => row[field] !== null);
+}
+
+/** Decimals of a single value (tooltip, table): 3 for MWh, else 2 (spec 01 §9). */
+export function valueDecimals(unit: MeterUnit): number {
+  return unit === 'MWh' ? 3 : 2;
+}
+
+/** Decimals of the period's sum: electricity 2, others 3 (spec 01 §9). */
+export function sumDecimals(product: Product): number {
+  return product === 'electricity' ? 2 : 3;
+}
+
+/** The production chart is shown when the period's production is more than this (spec 01 §9). */
+export const productionThreshold = 0.01;
+
+/** From this day on electricity consumption is net of the customer's own production. */
+export const netOfProductionFrom = new Date(new TZDate(2023, 0, 1, defaultTimeZone).getTime());
+
+/** Whether the page shows the net-of-production note: electricity periods reaching 2023 or later. */
+export function showsNetOfProductionNote(product: Product, period: UsagePeriod): boolean {
+  return product === 'electricity' && period.end > netOfProductionFrom;
+}

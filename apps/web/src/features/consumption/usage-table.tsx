@@ -1,0 +1,71 @@
+import { formatNumber, type MeterUnit } from '@energiaportaali/domain';
+import { useTexts } from '../../texts';
+import { formatReading, unitLabel } from './row-text';
+import { hasAny, valueDecimals, type UsageRow } from './usage-rows';
+
+/** The chart's numbers as a table: one row per time step, the shown series as columns. */
+export function UsageTable({
+  rows,
+  unit,
+  caption,
+  showComparison,
+  showTemperature,
+}: {
+  rows: readonly UsageRow[];
+  unit: MeterUnit;
+  caption: string;
+  showComparison: boolean;
+  showTemperature: boolean;
+}) {
+  const texts = useTexts().consumption;
+  const decimals = valueDecimals(unit);
+  const unitText = unitLabel(unit);
+  const value = (number: number | null, digits = decimals) =>
+    number === null ? '–' : formatNumber(number, digits);
+  const columns = {
+    production: hasAny(rows, 'production'),
+    reading: hasAny(rows, 'reading'),
+  };
+
+  return (
+    <div className="usage-table">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{texts.table.time}</th>
+            <th scope="col">
+              {texts.chart.consumptionLabel} ({unitText})
+            </th>
+            {showComparison && (
+              <th scope="col">
+                {texts.chart.comparisonLabel} ({unitText})
+              </th>
+            )}
+            {columns.production && (
+              <th scope="col">
+                {texts.chart.productionLabel} ({unitText})
+              </th>
+            )}
+            {columns.reading && <th scope="col">{texts.chart.reading}</th>}
+            {showTemperature && <th scope="col">{texts.chart.temperatureLabel}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.start.getTime()}>
+              <th scope="row">{row.label}</th>
+              <td>{value(row.value)}</td>
+              {showComparison && <td>{value(row.comparison)}</td>}
+              {columns.production && <td>{value(row.production)}</td>}
+              {columns.reading && (
+                <td>{row.reading === null ? '–' : formatReading(row.reading, unit)}</td>
+              )}
+              {showTemperature && <td>{value(row.temperature, 1)}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import {
+  apiLevelOf,
+  usageQueryRange,
+  usageTypeOf,
+  type Product,
+  type UsagePeriod,
+} from '@energiaportaali/domain';
+import { useQuery } from '@tanstack/react-query';
+import { unwrap } from '../../api/client';
+import { fetchContracts } from '../../api/contracts';
+import { fetchTemperature, fetchUsage } from '../../api/usage';
+
+/** Whose consumption the page shows: a metering point, seen through a company when given. */
+export interface UsageTarget {
+  product: Product;
+  mp: string;
+  /** Business id of the company or housing company (company and manager views). */
+  companyId?: string;
+}
+
+function queryBase(target: UsageTarget, period: UsagePeriod) {
+  const level = apiLevelOf(target.product, period);
+  const query = { ...usageQueryRange(period), mp: target.mp, companyid: target.companyId };
+  return { level, query };
+}
+
+/**
+ * The consumption of the period; with `comparison` each bucket also carries the same bucket a
+ * year earlier. Disabled queries never fetch (the comparison waits for a successful load).
+ */
+export function useUsageQuery(
+  target: UsageTarget,
+  period: UsagePeriod,
+  { comparison = false, enabled = true }: { comparison?: boolean; enabled?: boolean } = {},
+) {
+  const { level, query } = queryBase(target, period);
+  const type = usageTypeOf[target.product];
+  return useQuery({
+    queryKey: ['usage', type, level, query, comparison],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await fetchUsage(
+          type,
+          level,
+          { ...query, comparison: comparison ? 'true' : undefined },
+          signal,
+        ),
+      ),
+    enabled,
+  });
+}
+
+/** Mean temperatures of the point's area per bucket of the period. */
+export function useTemperatureQuery(target: UsageTarget, period: UsagePeriod, enabled: boolean) {
+  const { level, query } = queryBase(target, period);
+  return useQuery({
+    queryKey: ['temperature', level, query],
+    queryFn: async ({ signal }) => unwrap(await fetchTemperature(level, query, signal)),
+    enabled,
+  });
+}
+
+/**
+ * The customer's contracts (for the point's address). The key is the one the dashboard and the
+ * contracts page use, so the page usually finds them cached.
+ */
+export function useContractsQuery(companyId: string | undefined) {
+  return useQuery({
+    queryKey: ['contracts', companyId ?? 'own'],
+    queryFn: async ({ signal }) => unwrap(await fetchContracts(companyId, signal)),
+  });
+}

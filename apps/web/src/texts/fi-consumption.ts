@@ -1,0 +1,77 @@
+import type { Product } from '@energiaportaali/domain';
+
+const products: Record<Product, string> = {
+  electricity: 'Sähkö',
+  districtheat: 'Kaukolämpö',
+  water: 'Vesi',
+};
+
+/** Texts of the consumption details page (/sahko, /kaukolampo, /vesi) and its period selector. */
+export const consumption = {
+  products,
+  loading: 'Ladataan kulutustietoja...',
+  chartLoading: 'Ladataan kaaviota...',
+  errors: {
+    notFound: 'Pyydettyjä tietoja ei löytynyt',
+    finerNotAvailable: 'Valitettavasti tarkempaa tietoa ei ole saatavilla tälle ajanjaksolle.',
+    unauthorized: 'Ei oikeuksia tietojen lataamiseen, kirjaudutaan ulos...',
+    forbidden: 'Virhe tietoja ladatessa, kirjaudutaan ulos...',
+    rangeTooLong: 'Kulutuslukemia voi hakea enintään yhden vuoden ajalta...',
+    other: 'Virhe tietoja ladatessa',
+    comparison: 'Vertailutietojen lataaminen epäonnistui.',
+    temperature: 'Lämpötilatietojen lataaminen epäonnistui.',
+  },
+  periodLabels: {
+    year: (year: number) => `Vuosi ${year}`,
+    week: (week: number, year: number) => `Viikko ${week}/${year}`,
+    hours: (day: string, from: string, to: string) => `${day} klo ${from}–${to}`,
+  },
+  selector: {
+    label: 'Ajanjakson valinta',
+    frames: { year: 'Vuosi', month: 'Kuukausi', week: 'Viikko', custom: 'Määritä ajanjakso' },
+    previousPeriod: 'Edellinen jakso',
+    nextPeriod: 'Seuraava jakso',
+    customHeading: 'Määritä ajanjakso',
+    presetsLabel: 'Edellinen',
+    presets: { year: 'Vuosi', quarter: 'Kvartaali', month: 'Kuukausi' },
+    cancel: 'Peruuta',
+    confirm: 'Vahvista',
+    chooseStart: 'Valitse alkupäivä.',
+    chooseEnd: 'Valitse loppupäivä tai vahvista yhden päivän jakso.',
+    selected: (range: string) => `Valittu ajanjakso ${range}.`,
+  },
+  options: {
+    label: 'Näytettävät tiedot',
+    comparison: 'Vertailu edelliseen vuoteen',
+    temperature: 'Lämpötila',
+    table: 'Näytä taulukkona',
+  },
+  chart: {
+    consumptionLabel: 'Kulutus',
+    comparisonLabel: 'Edellinen vuosi',
+    temperatureLabel: 'Lämpötila (°C)',
+    productionLabel: 'Tuotanto',
+    barsLabel: 'Kulutuspylväät. Liiku pylväästä toiseen nuolinäppäimillä.',
+    drillHint: 'Avaa tarkempi näkymä valitsemalla pylväs.',
+    reading: 'Lukema',
+    noValue: 'ei tietoa',
+    temperatureValue: (value: string) => `${value} °C`,
+  },
+  table: {
+    caption: (period: string) => `Kulutus ${period}`,
+    time: 'Aika',
+  },
+  sum: 'Yhteensä',
+  productionHeading: 'Sähköntuotanto',
+  productionSum: 'Tuotanto yhteensä',
+  productionUnavailable: 'Sähköntuotannon tieto ei ole saatavilla tälle ajanjaksolle',
+  netOfProductionNote:
+    'Vuoden 2023 alusta alkaen kulutus näytetään nettona: oma sähköntuotanto on vähennetty kulutuksesta.',
+  excel: {
+    idle: 'Lataa Excel',
+    loading: 'Ladataan',
+    done: 'Excel-tiedosto ladattu',
+    httpError: 'Lataaminen epäonnistui.',
+    otherError: 'Virhe tiedoston latauksessa.',
+  },
+};
