@@ -1,5 +1,5 @@
 import type { UserRole } from '@energiaportaali/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildConfig, buildUser } from '../../test/factories';
 import { renderApp } from '../../test/render-app';
@@ -166,7 +166,8 @@ describe('burger menu', () => {
     const { events, router } = renderApp({ path: '/forbidden', user: buildUser('consumer') });
     const menu = await openMenu(events);
     await events.click(within(menu).getByRole('link', { name: 'Ota yhteyttä' }));
-    expect(router.state.location.pathname).toBe('/feedback');
+    // The feedback screen is code-split: the navigation ends once its module has loaded.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/feedback'));
     expect(screen.getByRole('button', { name: 'Valikko' })).toHaveAttribute(
       'aria-expanded',
       'false',

@@ -6,17 +6,13 @@ import {
 } from '@energiaportaali/domain';
 import { useCallback, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useContractsQuery } from '../../api/contracts';
 import { Spinner } from '../../components/spinner';
 import { useTexts } from '../../texts';
 import './consumption.css';
 import { PeriodSelector } from './period-selector';
 import { SeriesOptions } from './series-options';
-import {
-  useContractsQuery,
-  useTemperatureQuery,
-  useUsageQuery,
-  type UsageTarget,
-} from './use-usage-queries';
+import { useTemperatureQuery, useUsageQuery, type UsageTarget } from './use-usage-queries';
 import { usageErrorKind } from './usage-error';
 import { UsageFailure } from './usage-failure';
 import { UsageResult, type ShownSeries } from './usage-result';

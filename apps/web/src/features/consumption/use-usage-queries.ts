@@ -7,7 +7,6 @@ import {
 } from '@energiaportaali/domain';
 import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../api/client';
-import { fetchContracts } from '../../api/contracts';
 import { fetchTemperature, fetchUsage } from '../../api/usage';
 
 /** Whose consumption the page shows: a metering point, seen through a company when given. */
@@ -57,16 +56,5 @@ export function useTemperatureQuery(target: UsageTarget, period: UsagePeriod, en
     queryKey: ['temperature', level, query],
     queryFn: async ({ signal }) => unwrap(await fetchTemperature(level, query, signal)),
     enabled,
-  });
-}
-
-/**
- * The customer's contracts (for the point's address). The key is the one the dashboard and the
- * contracts page use, so the page usually finds them cached.
- */
-export function useContractsQuery(companyId: string | undefined) {
-  return useQuery({
-    queryKey: ['contracts', companyId ?? 'own'],
-    queryFn: async ({ signal }) => unwrap(await fetchContracts(companyId, signal)),
   });
 }

@@ -6,13 +6,13 @@ import { calendarDayIn } from './contract-rules';
 import { ContractList } from './contract-list';
 import { CustomerDetails } from './customer-details';
 import { LoadError } from './load-error';
-import { useOwnContractsQuery } from './use-own-contracts';
+import { useContractsQuery } from '../../api/contracts';
 import './contracts.css';
 
 function ContractsPage() {
   const texts = useTexts();
   const { timeZone } = usePortalConfig();
-  const query = useOwnContractsQuery();
+  const query = useContractsQuery();
   return (
     <div className="container page contracts">
       <h1>{texts.contracts.title}</h1>

@@ -4,12 +4,13 @@ import { useTexts } from '../../texts';
 import { MeteredProductCard } from './metered-product-card';
 import { dashboardProducts, pointsOf, type DashboardProduct } from './metering-points';
 import { CardTotal, MessageCard, ProductCard } from './product-card';
-import { loadFailureOf, useOwnContractsQuery } from './use-dashboard-queries';
+import { useContractsQuery } from '../../api/contracts';
+import { loadFailureOf } from './use-dashboard-queries';
 import { currentYear } from './year-totals';
 
 function ProductEntry({ card: { product, incoming }, now }: { card: DashboardProduct; now: Date }) {
   const texts = useTexts().dashboard;
-  const contracts = useOwnContractsQuery();
+  const contracts = useContractsQuery();
   const totalId = useId();
   const { period, range, year } = currentYear(now);
 

@@ -1,7 +1,5 @@
-import { paths } from '@energiaportaali/domain';
 import { useState } from 'react';
-import { Navigate } from 'react-router';
-import { useSession } from '../../lib/session';
+import { RoleGuard } from '../../lib/role-guard';
 import { useTexts } from '../../texts';
 import { ConsumptionColumn } from './consumption-column';
 import { CustomerColumn } from './customer-column';
@@ -27,8 +25,9 @@ function Dashboard() {
  * server checks every call regardless.
  */
 export function Component() {
-  const { user } = useSession();
-  if (!user) return <Navigate to={paths.home} replace />;
-  if (user.role !== 'consumer') return <Navigate to={paths.forbidden} replace />;
-  return <Dashboard />;
+  return (
+    <RoleGuard roles={['consumer']}>
+      <Dashboard />
+    </RoleGuard>
+  );
 }

@@ -1,19 +1,10 @@
 import { apiLevelOf, usageTypeOf, type Product, type UsagePeriod } from '@energiaportaali/domain';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { ApiRequestError, unwrap } from '../../api/client';
-import { fetchContracts } from '../../api/contracts';
 import { fetchUsage } from '../../api/usage';
 import type { LoadFailure, PointTotal } from './card-status';
 import type { DashboardPoint } from './metering-points';
 import { sumUsage } from './year-totals';
-
-/** The consumer's own contracts (GET /api/contracts). */
-export function useOwnContractsQuery() {
-  return useQuery({
-    queryKey: ['contracts', 'own'],
-    queryFn: async ({ signal }) => unwrap(await fetchContracts(undefined, signal)),
-  });
-}
 
 export function loadFailureOf(error: Error): LoadFailure {
   return error instanceof ApiRequestError && error.failure.reason === 'network'

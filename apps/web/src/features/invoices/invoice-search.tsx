@@ -20,7 +20,7 @@ import {
 } from './invoice-rules';
 import { LoadError } from './load-error';
 import { SelectField } from './select-field';
-import { useOwnContractsQuery } from './use-own-contracts';
+import { useContractsQuery } from '../../api/contracts';
 
 interface Choice {
   productType: InvoiceProductType;
@@ -50,7 +50,7 @@ function Results({
   productType: InvoiceProductType;
   place: UsagePlace | null;
   year: number;
-  contracts: ReturnType<typeof useOwnContractsQuery>;
+  contracts: ReturnType<typeof useContractsQuery>;
 }) {
   const texts = useTexts().invoices;
   const isWater = productType === 'water';
@@ -85,7 +85,7 @@ export function InvoiceSearch({
   const [choice, setChoice] = useState<Choice>({ productType, year: currentYear, mp: null });
   const current: Choice =
     choice.productType === productType ? choice : { productType, year: currentYear, mp: null };
-  const contracts = useOwnContractsQuery();
+  const contracts = useContractsQuery();
   const places = contracts.data ? usagePlacesOf(contracts.data.contracts, productType) : [];
   const place = places.find((candidate) => candidate.mp === current.mp) ?? places[0] ?? null;
   const searchable = productType !== 'water';

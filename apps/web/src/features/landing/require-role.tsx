@@ -1,8 +1,8 @@
-import { paths, type UserRole } from '@energiaportaali/domain';
+import type { UserRole } from '@energiaportaali/domain';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
 import type { LoginType } from '../../api/login';
 import { useUserDetailsQuery } from '../../api/user-details';
+import { RoleGuard } from '../../lib/role-guard';
 import { useSession, type SessionUser } from '../../lib/session';
 
 function loginTypeOf(role: UserRole): LoginType {
@@ -24,9 +24,8 @@ function LatestUser({
 }
 
 /**
- * Renders its page for the given roles only (logged out → home, another role → /forbidden) with
- * the user's latest details.
- * The server still checks every call; this only keeps people off pages that would fail.
+ * Renders its page for the given roles only (admission as RoleGuard decides it) with the user's
+ * latest details.
  */
 export function RequireRole({
   roles,
@@ -36,7 +35,7 @@ export function RequireRole({
   children: (user: SessionUser) => ReactNode;
 }) {
   const { user } = useSession();
-  if (!user) return <Navigate to={paths.home} replace />;
-  if (!roles.includes(user.role)) return <Navigate to={paths.forbidden} replace />;
-  return <LatestUser user={user}>{children}</LatestUser>;
+  return (
+    <RoleGuard roles={roles}>{user && <LatestUser user={user}>{children}</LatestUser>}</RoleGuard>
+  );
 }

@@ -1,7 +1,6 @@
 import type { CustomerData } from '@energiaportaali/domain';
 import { useQueries } from '@tanstack/react-query';
-import { unwrap } from '../../api/client';
-import { fetchContracts } from '../../api/contracts';
+import { contractsQuery } from '../../api/contracts';
 import type { SessionUser } from '../../lib/session';
 
 /** A water metering point of the logged-in user, with the meters a reading may be for. */
@@ -50,12 +49,7 @@ export type OwnWaterPoints = { status: 'pending' } | { status: 'done'; points: O
 export function useOwnWaterPoints(user: SessionUser | null): OwnWaterPoints {
   const owners = user ? contractOwners(user) : [];
   const results = useQueries({
-    queries: owners.map((owner) => ({
-      queryKey: ['contracts', owner ?? 'own'],
-      queryFn: async ({ signal }: { signal: AbortSignal }) =>
-        unwrap(await fetchContracts(owner, signal)),
-      retry: false,
-    })),
+    queries: owners.map((owner) => ({ ...contractsQuery(owner), retry: false })),
   });
   if (results.some((result) => result.isPending)) return { status: 'pending' };
   const answers = results.flatMap((result) => (result.isSuccess ? [result.data] : []));
