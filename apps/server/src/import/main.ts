@@ -1,0 +1,82 @@
+// `npm run import -- meter-data FILE.csv` / `npm run import -- temperatures FILE.csv`: loads a
+// CSV file into the configured database (DATABASE_URL, else the embedded one under DATA_DIR).
+import { existsSync } from 'node:fs';
+import { access, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { ConfigError } from '../config/config-error';
+import { parseEnv, type Env } from '../config/env';
+import { migrateDatabase, openDatabase, type Database } from '../db/connection';
+import { importMeterData } from './meter-data-import';
+import type { ImportOptions, ImportResult } from './run-import';
+import { describeSummary } from './summary';
+import { importTemperatures } from './temperature-import';
+
+const importers: Record<
+  string,
+  (database: Database, file: string, options: ImportOptions) => Promise<ImportResult>
+> = {
+  'meter-data': importMeterData,
+  temperatures: importTemperatures,
+};
+
+const usage = `usage: npm run import -- meter-data FILE.csv
+       npm run import -- temperatures FILE.csv
+Imports into DATABASE_URL (PostgreSQL) or the embedded database under DATA_DIR (default ./data).`;
+
+class UsageError extends Error {}
+
+async function openConfiguredDatabase(env: Env): Promise<Database> {
+  if (env.DATABASE_URL) return openDatabase({ kind: 'postgres', url: env.DATABASE_URL });
+  // PGlite has no lock of its own: two processes on one data folder would corrupt it. The
+  // folder holds postmaster.pid while a process has it open (or after one crashed).
+  if (existsSync(path.join(env.DATA_DIR, 'postmaster.pid'))) {
+    throw new ConfigError(
+      `the embedded database in ${env.DATA_DIR} is open in another process: stop the server ` +
+        'and import again (if no process uses it, a crash left postmaster.pid behind: delete it)',
+    );
+  }
+  await mkdir(env.DATA_DIR, { recursive: true });
+  return openDatabase({ kind: 'pglite', dataDir: env.DATA_DIR });
+}
+
+async function main(args: string[]): Promise<number> {
+  const [kind, file, ...extra] = args;
+  const importer = kind === undefined ? undefined : importers[kind];
+  if (!importer || file === undefined || extra.length > 0) throw new UsageError(usage);
+  // npm runs scripts in the repository root; a relative path means the caller's directory.
+  const filePath = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+  await access(filePath).catch(() => {
+    throw new ConfigError(`${file}: cannot read the file`);
+  });
+  const { env } = parseEnv();
+  const database = await openConfiguredDatabase(env);
+  try {
+    await migrateDatabase(database);
+    const result = await importer(database, filePath, {
+      label: file,
+      report: (problem) => process.stderr.write(`${problem}\n`),
+    });
+    if (result.status === 'rejected') {
+      process.stderr.write(`${file}: ${result.badRows} bad rows: nothing was imported\n`);
+      return 1;
+    }
+    for (const line of describeSummary(file, result.summary)) process.stdout.write(`${line}\n`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof UsageError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(2);
+    }
+    // Operator mistakes get a plain message; anything else its stack for the bug report.
+    const message = error instanceof ConfigError ? error.message : (error as Error)?.stack;
+    process.stderr.write(`import failed: ${message ?? error}\n`);
+    process.exit(1);
+  },
+);

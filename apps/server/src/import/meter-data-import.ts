@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import type { Database, Db } from '../db/connection';
+import { queryRows } from '../db/query';
+import type { ColumnPositions } from './csv-header';
+import { mergeMeterData } from './meter-data-merge';
+import {
+  meterDataColumns,
+  meterDataRule,
+  type KnownMeteringPoint,
+  type MeterDataColumn,
+  type PointRanges,
+} from './meter-data-rules';
+import { runImport, type ImportKind, type ImportOptions, type ImportResult } from './run-import';
+
+async function knownMeteringPoints(db: Db): Promise<KnownMeteringPoint[]> {
+  const points = await queryRows<{
+    id: number;
+    identifier: string;
+    gsrn: string;
+    resolution_minutes: number;
+  }>(db, sql`SELECT id, identifier, gsrn, resolution_minutes FROM metering_points`);
+  const periods = await queryRows<{ id: number; valid_from_ms: number; minutes: number }>(
+    db,
+    sql`SELECT metering_point_id AS id, (extract(epoch FROM valid_from) * 1000)::float8 AS valid_from_ms,
+               resolution_minutes AS minutes
+        FROM metering_point_resolutions ORDER BY metering_point_id, valid_from`,
+  );
+  const byPoint = new Map<number, KnownMeteringPoint>(
+    points.map((point) => [
+      point.id,
+      {
+        id: point.id,
+        identifier: point.identifier,
+        gsrn: point.gsrn,
+        currentMinutes: point.resolution_minutes,
+        periods: [],
+      },
+    ]),
+  );
+  for (const period of periods) {
+    byPoint.get(period.id)?.periods.push({
+      validFrom: Number(period.valid_from_ms),
+      minutes: period.minutes,
+    });
+  }
+  return [...byPoint.values()];
+}
+
+export const meterDataImport: ImportKind<MeterDataColumn> = {
+  columns: meterDataColumns,
+  stagingTable: 'import_meter_data',
+  stagingColumns: ['metering_point_id', 'epoch', 'value', 'production', 'reading'],
+  async createStaging(db) {
+    await db.execute(sql`
+      CREATE TEMPORARY TABLE import_meter_data (
+        metering_point_id int NOT NULL,
+        epoch bigint NOT NULL,
+        value numeric(18, 6) NOT NULL,
+        production numeric(18, 6),
+        reading numeric(18, 6)
+      ) ON COMMIT DROP`);
+  },
+  async begin(db) {
+    const points = await knownMeteringPoints(db);
+    const ranges: PointRanges = new Map();
+    let positions: ColumnPositions<MeterDataColumn> | undefined;
+    return {
+      ruleFor: (found) => {
+        positions = found;
+        return meterDataRule(found, points, ranges);
+      },
+      merge: (lap) => mergeMeterData(db, positions!, ranges, lap),
+    };
+  },
+};
+
+/** Imports a meter-data CSV file (see README 'Importing meter data'). */
+export function importMeterData(
+  database: Database,
+  path: string,
+  options: ImportOptions,
+): Promise<ImportResult> {
+  return runImport(database, meterDataImport, path, options);
+}

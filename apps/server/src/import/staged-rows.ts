@@ -1,0 +1,78 @@
+import { splitCsvFields } from './csv-fields';
+import { describeColumns, readHeader, type ColumnPositions, type CsvColumns } from './csv-header';
+import { readLineBatches } from './line-reader';
+
+/** Checks one data row: its COPY text line (ending in '\n') when good, else every problem. */
+export type RowRule = (fields: string[]) => string | string[];
+
+export interface FileTally {
+  /** Data rows (not the header, not blank lines). */
+  rowsRead: number;
+  /** Data rows refused, plus one when the header itself is refused. */
+  badRows: number;
+}
+
+export interface StagedRowsInput<Name extends string> {
+  path: string;
+  /** How problem lines name the file (`label:line: reason`). */
+  label: string;
+  columns: CsvColumns<Name>;
+  ruleFor(positions: ColumnPositions<Name>): RowRule;
+  report(problem: string): void;
+  tally: FileTally;
+}
+
+/**
+ * Streams a CSV file and yields the COPY text of its good rows, one piece per read chunk,
+ * reporting every bad row as `label:line: reason`. After the first bad row nothing more is
+ * yielded (the import will be refused), but the rest of the file is still checked so that one
+ * run lists every problem.
+ */
+export async function* stagedRows<Name extends string>(
+  input: StagedRowsInput<Name>,
+): AsyncGenerator<string> {
+  const { label, report, tally } = input;
+  let rule: RowRule | undefined;
+  let columnCount = 0;
+  for await (const batch of readLineBatches(input.path)) {
+    let copyText = '';
+    for (let i = 0; i < batch.lines.length; i++) {
+      const line = batch.lines[i]!;
+      const lineNumber = batch.firstNumber + i;
+      if (!rule) {
+        const header = readHeader(splitCsvFields(line), input.columns);
+        if (!header.ok) {
+          header.problems.forEach((problem) => report(`${label}:${lineNumber}: ${problem}`));
+          tally.badRows++;
+          return;
+        }
+        columnCount = header.count;
+        rule = input.ruleFor(header.positions);
+        continue;
+      }
+      if (isBlank(line)) continue;
+      tally.rowsRead++;
+      const fields = splitCsvFields(line);
+      const result =
+        fields === null
+          ? ['malformed quoted field']
+          : fields.length !== columnCount
+            ? [`expected ${columnCount} columns, found ${fields.length}`]
+            : rule(fields);
+      if (typeof result === 'string') {
+        if (tally.badRows === 0) copyText += result;
+      } else {
+        tally.badRows++;
+        report(`${label}:${lineNumber}: ${result.join('; ')}`);
+      }
+    }
+    if (copyText !== '') yield copyText;
+  }
+  if (!rule) {
+    report(`${label}:1: header row missing (${describeColumns(input.columns)})`);
+    tally.badRows++;
+  }
+}
+
+const isBlank = (line: string) =>
+  line.length === 0 || (line.charCodeAt(0) <= 32 && line.trim() === '');

@@ -1,0 +1,18 @@
+import type { ImportSummary } from './run-import';
+
+const count = (n: number) => n.toLocaleString('en-US');
+const secondsText = (seconds: number) => `${seconds.toFixed(1)} s`;
+
+/** Rows per second over the whole import, from reading the file to the commit. */
+export const rowsPerSecond = (summary: ImportSummary) =>
+  summary.seconds > 0 ? summary.rowsRead / summary.seconds : 0;
+
+/** The lines an operator reads after an import. */
+export function describeSummary(label: string, summary: ImportSummary): string[] {
+  return [
+    `${label}: ${count(summary.rowsRead)} rows read: ${count(summary.inserted)} inserted, ` +
+      `${count(summary.updated)} updated, ${count(summary.unchanged)} unchanged`,
+    `${secondsText(summary.seconds)}, ${count(Math.round(rowsPerSecond(summary)))} rows/s ` +
+      `(${summary.phases.map(([phase, seconds]) => `${phase} ${secondsText(seconds)}`).join(', ')})`,
+  ];
+}
