@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/connection';
-import { queryRows } from '../../db/query';
+import type { Database } from '../../db/connection';
+import { queryPreparedRows } from '../../db/query';
 import type { meteringPoints } from '../../db/schema';
 import type { UsageRange } from './range';
 
@@ -82,7 +82,10 @@ type Row = PointRow & { [Key in keyof BucketRow]: BucketRow[Key] | null };
  * joined to its previous-year bucket when `comparison` is on. A point of another utility gets
  * its facts but no buckets; so does a quarter-hour query over a period stored coarser.
  */
-export async function findUsage(db: Db, selection: UsageSelection): Promise<UsageRows> {
+export async function findUsage(
+  database: Pick<Database, 'db' | 'pool'>,
+  selection: UsageSelection,
+): Promise<UsageRows> {
   const { mp, visible, utility, bucket, range, comparison } = selection;
   const { table, time } = sources[bucket];
   const start = sql`${range.start.toISOString()}::timestamptz`;
@@ -101,8 +104,8 @@ export async function findUsage(db: Db, selection: UsageSelection): Promise<Usag
       ? sql`AND coalesce(periods.coarsest, metering_points.resolution_minutes) <= 15`
       : sql``;
 
-  const rows = await queryRows<Row>(
-    db,
+  const rows = await queryPreparedRows<Row>(
+    database,
     sql`
     SELECT metering_points.utility, metering_points.unit, metering_points.identifier,
            metering_points.gsrn, metering_points.street, metering_points.postal_code AS "postalCode",

@@ -43,7 +43,7 @@ export const usageRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { da
         // logintype names the calling view and is not needed: the session says who asks.
         const { download, start, end, mp, companyid, comparison } = request.query;
         const query = { type, level, start, end, mp, companyid, comparison };
-        const result = await usage(database.db, request.user!, query);
+        const result = await usage(database, request.user!, query);
         if (!download) return result.answer;
         const file = await usageWorkbook({
           answer: result.answer,

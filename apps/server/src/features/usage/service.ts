@@ -7,7 +7,7 @@ import {
   type UsageType,
 } from '@energiaportaali/domain';
 import type { SessionUser } from '../../auth/session-user';
-import type { Db } from '../../db/connection';
+import type { Database } from '../../db/connection';
 import { meteringPointVisibility } from '../../auth/access';
 import { forbidden, notFound } from '../../errors';
 import { messages } from '../../messages';
@@ -74,16 +74,16 @@ function toUsagePoint(row: BucketRow): UsagePoint {
  * period is stored coarser, or no data.
  */
 export async function usage(
-  db: Db,
+  database: Pick<Database, 'db' | 'pool'>,
   user: SessionUser,
   request: UsageRequest,
 ): Promise<UsageResult> {
   const range = usageRange(request);
   // With companyid the point must belong to that (visible) customer; nonexistent is 403 too.
-  const visible = meteringPointVisibility(db, user, request.companyid);
+  const visible = meteringPointVisibility(database.db, user, request.companyid);
   if (!visible) throw forbidden();
   const bucket = bucketOfLevel[request.level];
-  const { point, buckets } = await findUsage(db, {
+  const { point, buckets } = await findUsage(database, {
     mp: request.mp,
     visible,
     utility: productOfUsageType[request.type],
