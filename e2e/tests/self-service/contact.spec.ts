@@ -1,6 +1,6 @@
 import { expect, expectNoA11yViolations } from '../../fixtures';
 import { loginAs, test } from '../../login';
-import { expectNoHorizontalScroll, mailWithSubject, test as mailTest } from './mail-world';
+import { expectNoHorizontalScroll, mailWithSubject, test as mailTest } from './server-world';
 
 test('the contact change form shows the customer and each validation message', async ({ page }) => {
   await loginAs(page, 'kuluttaja@example.fi');

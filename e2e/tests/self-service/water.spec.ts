@@ -1,5 +1,5 @@
 import { expect, expectNoA11yViolations, test } from '../../fixtures';
-import { expectNoHorizontalScroll } from './mail-world';
+import { expectNoHorizontalScroll } from './server-world';
 
 const title = 'Ilmoita vesilukema';
 // Matti Meikäläinen's water point in the demo world and its two meters.

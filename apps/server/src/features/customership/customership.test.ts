@@ -2,8 +2,8 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactChangeMessages } from '@energiaportaali/domain';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { jsonHeaders, sessionCookieFor } from '../../../test/login';
-import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp';
+import { sessionCookieFor } from '../../../test/login';
+import { postJson, sessionHeader, setUpMailTestApp } from '../../../test/mail-app';
 import {
   contactChangeRequests,
   customers,
@@ -12,22 +12,15 @@ import {
   users,
 } from '../../db/schema';
 
-const cookieHeader = (cookie?: string) => (cookie ? { cookie: `sid=${cookie}` } : {});
-
 const getCustomership = (testApp: TestApp, productType: string, cookie?: string) =>
   testApp.app.inject({
     method: 'GET',
     url: `/api/customership/${productType}`,
-    headers: cookieHeader(cookie),
+    headers: sessionHeader(cookie),
   });
 
 const requestChange = (testApp: TestApp, body: unknown, cookie?: string) =>
-  testApp.app.inject({
-    method: 'POST',
-    url: '/api/customership',
-    headers: { ...jsonHeaders, ...cookieHeader(cookie) },
-    payload: JSON.stringify(body),
-  });
+  postJson(testApp, '/api/customership', body, cookie);
 
 const latestRequest = async ({ database }: TestApp) => {
   const [row] = await database.db
@@ -106,38 +99,27 @@ describe('GET /api/customership/:productType', () => {
 });
 
 describe('POST /api/customership', () => {
-  let smtp: TestSmtpServer;
-  let testApp: TestApp;
-  let consumer: string;
-  beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-    testApp = await buildTestApp({ env: { SMTP_URL: smtp.url } });
-    consumer = await sessionCookieFor(testApp.database, 'kuluttaja@example.fi');
-  });
-  afterAll(async () => {
-    await testApp.app.close();
-    await smtp.close();
-  });
+  const world = setUpMailTestApp();
 
   it('stores the request and e-mails customer service', async () => {
     const response = await requestChange(
-      testApp,
+      world.testApp,
       { phonenumber: '+358 40 765 4321', email: 'matti.uusi@example.fi' },
-      consumer,
+      world.consumer,
     );
     expect(response.statusCode).toBe(200);
 
-    const [matti] = await testApp.database.db
+    const [matti] = await world.testApp.database.db
       .select({ id: customers.id })
       .from(customers)
       .where(eq(customers.name, 'Matti Meikäläinen'));
-    expect(await latestRequest(testApp)).toMatchObject({
+    expect(await latestRequest(world.testApp)).toMatchObject({
       customerId: matti!.id,
       phone: '+358407654321',
       email: 'matti.uusi@example.fi',
       status: 'new',
     });
-    const mail = smtp.messages.at(-1)!;
+    const mail = world.smtp.messages.at(-1)!;
     expect(mail.to).toEqual(['asiakaspalvelu@example.fi']);
     expect(mail.subject).toBe('Yhteystietojen muutospyyntö: Matti Meikäläinen');
     expect(mail.text).toContain('Pyytäjä: Matti Meikäläinen (käyttäjätunnus kuluttaja@example.fi)');
@@ -147,15 +129,18 @@ describe('POST /api/customership', () => {
   });
 
   it('takes one of the two alone', async () => {
-    expect((await requestChange(testApp, { email: 'vain@example.fi' }, consumer)).statusCode).toBe(
-      200,
-    );
-    expect(await latestRequest(testApp)).toMatchObject({ phone: null, email: 'vain@example.fi' });
-    expect(smtp.messages.at(-1)!.text).toContain('Puhelinnumero: –');
+    expect(
+      (await requestChange(world.testApp, { email: 'vain@example.fi' }, world.consumer)).statusCode,
+    ).toBe(200);
+    expect(await latestRequest(world.testApp)).toMatchObject({
+      phone: null,
+      email: 'vain@example.fi',
+    });
+    expect(world.smtp.messages.at(-1)!.text).toContain('Puhelinnumero: –');
   });
 
   it('answers every field error with 400 and stores nothing', async () => {
-    const before = await latestRequest(testApp);
+    const before = await latestRequest(world.testApp);
     const cases = [
       [
         {},
@@ -180,52 +165,52 @@ describe('POST /api/customership', () => {
       ],
     ] as const;
     for (const [body, fields] of cases) {
-      const response = await requestChange(testApp, body, consumer);
+      const response = await requestChange(world.testApp, body, world.consumer);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ error: 'VALIDATION_ERROR', fields });
     }
-    expect(await latestRequest(testApp)).toEqual(before);
+    expect(await latestRequest(world.testApp)).toEqual(before);
   });
 
   it('is for logged-in consumers only', async () => {
-    const company = await sessionCookieFor(testApp.database, 'yritys@example.fi');
-    expect((await requestChange(testApp, { email: 'a@example.fi' }, company)).statusCode).toBe(403);
-    expect((await requestChange(testApp, { email: 'a@example.fi' })).statusCode).toBe(401);
+    const company = await sessionCookieFor(world.testApp.database, 'yritys@example.fi');
+    expect(
+      (await requestChange(world.testApp, { email: 'a@example.fi' }, company)).statusCode,
+    ).toBe(403);
+    expect((await requestChange(world.testApp, { email: 'a@example.fi' })).statusCode).toBe(401);
   });
 });
 
 describe('contact change when e-mail fails', () => {
-  let smtp: TestSmtpServer;
-  let testApp: TestApp;
-  beforeAll(async () => {
-    smtp = await startTestSmtpServer({ refuse: true });
-    testApp = await buildTestApp({ env: { SMTP_URL: smtp.url } });
-  });
-  afterAll(async () => {
-    await testApp.app.close();
-    await smtp.close();
-  });
+  const world = setUpMailTestApp({ refuse: true });
 
   it('still answers 200, with the request stored and the e-mail kept for a retry', async () => {
-    const consumer = await sessionCookieFor(testApp.database, 'kuluttaja@example.fi');
-    const response = await requestChange(testApp, { phonenumber: '+358401112222' }, consumer);
+    const response = await requestChange(
+      world.testApp,
+      { phonenumber: '+358401112222' },
+      world.consumer,
+    );
     expect(response.statusCode).toBe(200);
-    expect(await latestRequest(testApp)).toMatchObject({ phone: '+358401112222' });
-    const outbox = await testApp.database.db.select().from(emailOutbox);
+    expect(await latestRequest(world.testApp)).toMatchObject({ phone: '+358401112222' });
+    const outbox = await world.testApp.database.db.select().from(emailOutbox);
     expect(outbox).toHaveLength(1);
     expect(outbox[0]).toMatchObject({ recipient: 'asiakaspalvelu@example.fi', sentAt: null });
-    expect(smtp.messages).toEqual([]);
+    expect(world.smtp.messages).toEqual([]);
   });
 
   it('allows ten requests per person in ten minutes', async () => {
-    const consumer = await sessionCookieFor(testApp.database, 'kuluttaja@example.fi');
     // One request was made above.
     for (let i = 1; i < 10; i += 1) {
       expect(
-        (await requestChange(testApp, { email: `a${i}@example.fi` }, consumer)).statusCode,
+        (await requestChange(world.testApp, { email: `a${i}@example.fi` }, world.consumer))
+          .statusCode,
       ).toBe(200);
     }
-    const refused = await requestChange(testApp, { email: 'liikaa@example.fi' }, consumer);
+    const refused = await requestChange(
+      world.testApp,
+      { email: 'liikaa@example.fi' },
+      world.consumer,
+    );
     expect(refused.statusCode).toBe(429);
   });
 });

@@ -2,17 +2,12 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedbackMessages } from '@energiaportaali/domain';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { jsonHeaders, sessionCookieFor } from '../../../test/login';
-import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp';
+import { sessionCookieFor } from '../../../test/login';
+import { postJson, setUpMailTestApp } from '../../../test/mail-app';
 import { emailOutbox, feedback } from '../../db/schema';
 
 const send = (testApp: TestApp, body: unknown, cookie?: string) =>
-  testApp.app.inject({
-    method: 'POST',
-    url: '/api/feedback/submit',
-    headers: { ...jsonHeaders, ...(cookie ? { cookie: `sid=${cookie}` } : {}) },
-    payload: JSON.stringify(body),
-  });
+  postJson(testApp, '/api/feedback/submit', body, cookie);
 
 const latestFeedback = async ({ database }: TestApp) => {
   const [row] = await database.db.select().from(feedback).orderBy(desc(feedback.id)).limit(1);
@@ -20,23 +15,11 @@ const latestFeedback = async ({ database }: TestApp) => {
 };
 
 describe('POST /api/feedback/submit', () => {
-  let smtp: TestSmtpServer;
-  let testApp: TestApp;
-  let consumer: string;
-
-  beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-    testApp = await buildTestApp({ env: { SMTP_URL: smtp.url } });
-    consumer = await sessionCookieFor(testApp.database, 'kuluttaja@example.fi');
-  });
-  afterAll(async () => {
-    await testApp.app.close();
-    await smtp.close();
-  });
+  const world = setUpMailTestApp();
 
   it('stores the feedback under the session user and e-mails it to customer service', async () => {
     const response = await send(
-      testApp,
+      world.testApp,
       {
         feedback: 'Laskun eräpäivä osuu lomalle.\nVoiko sitä siirtää?',
         // The payload's own username and customer name are not believed.
@@ -44,17 +27,17 @@ describe('POST /api/feedback/submit', () => {
         customerName: 'Joku Muu',
         email: ' matti@example.fi ',
       },
-      consumer,
+      world.consumer,
     );
     expect(response.statusCode).toBe(200);
 
-    expect(await latestFeedback(testApp)).toMatchObject({
+    expect(await latestFeedback(world.testApp)).toMatchObject({
       username: 'kuluttaja@example.fi',
       customerName: 'Matti Meikäläinen',
       email: 'matti@example.fi',
       message: 'Laskun eräpäivä osuu lomalle.\nVoiko sitä siirtää?',
     });
-    const mail = smtp.messages.at(-1)!;
+    const mail = world.smtp.messages.at(-1)!;
     expect(mail.to).toEqual(['asiakaspalvelu@example.fi']);
     expect(mail.subject).toBe('Palaute asiointipalvelusta: Matti Meikäläinen');
     expect(mail.replyTo).toContain('matti@example.fi');
@@ -66,25 +49,32 @@ describe('POST /api/feedback/submit', () => {
   });
 
   it('accepts feedback without an e-mail address, sent without a reply address', async () => {
-    const response = await send(testApp, { feedback: 'Hyvä palvelu!', email: '' }, consumer);
+    const response = await send(
+      world.testApp,
+      { feedback: 'Hyvä palvelu!', email: '' },
+      world.consumer,
+    );
     expect(response.statusCode).toBe(200);
-    expect(await latestFeedback(testApp)).toMatchObject({ email: null, message: 'Hyvä palvelu!' });
-    const mail = smtp.messages.at(-1)!;
+    expect(await latestFeedback(world.testApp)).toMatchObject({
+      email: null,
+      message: 'Hyvä palvelu!',
+    });
+    const mail = world.smtp.messages.at(-1)!;
     expect(mail.replyTo).toBeUndefined();
     expect(mail.text).toContain('Lähettäjä ei pyytänyt vastausta.');
   });
 
   it('names the companies of a company user as the customer', async () => {
-    const company = await sessionCookieFor(testApp.database, 'yritys@example.fi');
-    expect((await send(testApp, { feedback: 'Kiitos' }, company)).statusCode).toBe(200);
-    expect(await latestFeedback(testApp)).toMatchObject({
+    const company = await sessionCookieFor(world.testApp.database, 'yritys@example.fi');
+    expect((await send(world.testApp, { feedback: 'Kiitos' }, company)).statusCode).toBe(200);
+    expect(await latestFeedback(world.testApp)).toMatchObject({
       username: 'yritys@example.fi',
       customerName: 'Esimerkki Oy, Esimerkki Kiinteistöt Oy',
     });
   });
 
   it('answers every field error with 400 and stores nothing', async () => {
-    const before = await latestFeedback(testApp);
+    const before = await latestFeedback(world.testApp);
     const cases = [
       [{ feedback: '  ' }, { feedback: [feedbackMessages.messageRequired] }],
       [{ feedback: 'a'.repeat(2001) }, { feedback: [feedbackMessages.messageTooLong] }],
@@ -98,46 +88,35 @@ describe('POST /api/feedback/submit', () => {
       ],
     ] as const;
     for (const [body, fields] of cases) {
-      const response = await send(testApp, body, consumer);
+      const response = await send(world.testApp, body, world.consumer);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ error: 'VALIDATION_ERROR', fields });
     }
-    expect(await latestFeedback(testApp)).toEqual(before);
+    expect(await latestFeedback(world.testApp)).toEqual(before);
   });
 
   it('is for logged-in users only', async () => {
-    const response = await send(testApp, { feedback: 'Hei' });
+    const response = await send(world.testApp, { feedback: 'Hei' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ error: 'UNAUTHORIZED' });
   });
 });
 
 describe('feedback when e-mail fails', () => {
-  let smtp: TestSmtpServer;
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    smtp = await startTestSmtpServer({ refuse: true });
-    testApp = await buildTestApp({ env: { SMTP_URL: smtp.url } });
-  });
-  afterAll(async () => {
-    await testApp.app.close();
-    await smtp.close();
-  });
+  const world = setUpMailTestApp({ refuse: true });
 
   it('still answers 200, with the feedback stored and the e-mail kept for a retry', async () => {
-    const cookie = await sessionCookieFor(testApp.database, 'kuluttaja@example.fi');
-    const response = await send(testApp, { feedback: 'Tallessa?' }, cookie);
+    const response = await send(world.testApp, { feedback: 'Tallessa?' }, world.consumer);
     expect(response.statusCode).toBe(200);
-    expect(await latestFeedback(testApp)).toMatchObject({ message: 'Tallessa?' });
-    const outbox = await testApp.database.db
+    expect(await latestFeedback(world.testApp)).toMatchObject({ message: 'Tallessa?' });
+    const outbox = await world.testApp.database.db
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.recipient, 'asiakaspalvelu@example.fi'));
     expect(outbox).toHaveLength(1);
     expect(outbox[0]).toMatchObject({ attempts: 1, sentAt: null });
     expect(outbox[0]!.status).not.toBe('sent');
-    expect(smtp.messages).toEqual([]);
+    expect(world.smtp.messages).toEqual([]);
   });
 });
 

@@ -1,9 +1,9 @@
 import { desc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { portalConfigSchema } from '@energiaportaali/domain';
 import { buildTestApp, testPortalConfigInput, type TestApp } from '../../../test/app';
-import { jsonHeaders, sessionCookieFor } from '../../../test/login';
-import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp';
+import { sessionCookieFor } from '../../../test/login';
+import { postJson, setUpMailTestApp } from '../../../test/mail-app';
 import { emailOutbox, fibreRequests } from '../../db/schema';
 
 const offer = {
@@ -14,12 +14,7 @@ const offer = {
 };
 
 const submit = (testApp: TestApp, body: unknown, cookie?: string) =>
-  testApp.app.inject({
-    method: 'POST',
-    url: '/api/fiber/submit',
-    headers: { ...jsonHeaders, ...(cookie ? { cookie: `sid=${cookie}` } : {}) },
-    payload: JSON.stringify(body),
-  });
+  postJson(testApp, '/api/fiber/submit', body, cookie);
 
 const latestRequest = async ({ database }: TestApp) => {
   const [row] = await database.db
@@ -31,24 +26,13 @@ const latestRequest = async ({ database }: TestApp) => {
 };
 
 describe('POST /api/fiber/submit', () => {
-  let smtp: TestSmtpServer;
-  let testApp: TestApp;
-  let consumer: string;
-  beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-    testApp = await buildTestApp({ env: { SMTP_URL: smtp.url } });
-    consumer = await sessionCookieFor(testApp.database, 'kuluttaja@example.fi');
-  });
-  afterAll(async () => {
-    await testApp.app.close();
-    await smtp.close();
-  });
+  const world = setUpMailTestApp();
 
   it('stores the offer request and e-mails customer service', async () => {
-    const response = await submit(testApp, offer, consumer);
+    const response = await submit(world.testApp, offer, world.consumer);
     expect(response.statusCode).toBe(200);
 
-    expect(await latestRequest(testApp)).toMatchObject({
+    expect(await latestRequest(world.testApp)).toMatchObject({
       kind: 'offer',
       firstName: 'Matti',
       lastName: 'Meikäläinen',
@@ -57,7 +41,7 @@ describe('POST /api/fiber/submit', () => {
       measurementPointId: null,
       status: 'new',
     });
-    const mail = smtp.messages.at(-1)!;
+    const mail = world.smtp.messages.at(-1)!;
     expect(mail.to).toEqual(['asiakaspalvelu@example.fi']);
     expect(mail.subject).toBe('Valokuidun tarjouspyyntö: Matti Meikäläinen');
     expect(mail.replyTo).toContain('matti@example.fi');
@@ -68,18 +52,18 @@ describe('POST /api/fiber/submit', () => {
   });
 
   it('takes requests from the other roles too (the manager dashboards advertise fibre)', async () => {
-    const manager = await sessionCookieFor(testApp.database, 'paakayttaja@example.fi');
+    const manager = await sessionCookieFor(world.testApp.database, 'paakayttaja@example.fi');
     const response = await submit(
-      testApp,
+      world.testApp,
       { ...offer, firstName: 'Paula', lastName: 'Pääkäyttäjä' },
       manager,
     );
     expect(response.statusCode).toBe(200);
-    expect(smtp.messages.at(-1)!.text).toContain('As Oy Esimerkkitalo');
+    expect(world.smtp.messages.at(-1)!.text).toContain('As Oy Esimerkkitalo');
   });
 
   it('answers every field error with 400 and stores nothing', async () => {
-    const before = await latestRequest(testApp);
+    const before = await latestRequest(world.testApp);
     const cases = [
       [
         { firstName: '', lastName: '', phone: '', email: '' },
@@ -101,51 +85,41 @@ describe('POST /api/fiber/submit', () => {
       ],
     ] as const;
     for (const [body, fields] of cases) {
-      const response = await submit(testApp, body, consumer);
+      const response = await submit(world.testApp, body, world.consumer);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ error: 'VALIDATION_ERROR', fields });
     }
     // A "fibre reading" is no offer request: its fields are refused.
     const reading = await submit(
-      testApp,
+      world.testApp,
       { measurementPointId: '123', meterId: '1', consumption: 5 },
-      consumer,
+      world.consumer,
     );
     expect(reading.statusCode).toBe(400);
     expect(Object.keys(reading.json().fields)).toEqual(
       expect.arrayContaining(['measurementPointId', 'meterId', 'consumption', 'firstName']),
     );
-    expect(await latestRequest(testApp)).toEqual(before);
+    expect(await latestRequest(world.testApp)).toEqual(before);
   });
 
   it('is for logged-in users only', async () => {
-    expect((await submit(testApp, offer)).statusCode).toBe(401);
+    expect((await submit(world.testApp, offer)).statusCode).toBe(401);
   });
 });
 
 describe('fibre offers when e-mail fails or fibre is not offered', () => {
-  let smtp: TestSmtpServer;
-  let testApp: TestApp;
-  beforeAll(async () => {
-    smtp = await startTestSmtpServer({ refuse: true });
-    testApp = await buildTestApp({ env: { SMTP_URL: smtp.url } });
-  });
-  afterAll(async () => {
-    await testApp.app.close();
-    await smtp.close();
-  });
+  const world = setUpMailTestApp({ refuse: true });
 
   it('still answers 200, with the request stored and the e-mail kept for a retry', async () => {
-    const consumer = await sessionCookieFor(testApp.database, 'kuluttaja@example.fi');
-    expect((await submit(testApp, offer, consumer)).statusCode).toBe(200);
-    expect(await latestRequest(testApp)).toMatchObject({
+    expect((await submit(world.testApp, offer, world.consumer)).statusCode).toBe(200);
+    expect(await latestRequest(world.testApp)).toMatchObject({
       kind: 'offer',
       email: 'matti@example.fi',
     });
-    const outbox = await testApp.database.db.select().from(emailOutbox);
+    const outbox = await world.testApp.database.db.select().from(emailOutbox);
     expect(outbox).toHaveLength(1);
     expect(outbox[0]).toMatchObject({ recipient: 'asiakaspalvelu@example.fi', sentAt: null });
-    expect(smtp.messages).toEqual([]);
+    expect(world.smtp.messages).toEqual([]);
   });
 
   it('answers 404 when the organisation does not offer fibre', async () => {
@@ -167,10 +141,9 @@ describe('fibre offers when e-mail fails or fibre is not offered', () => {
   });
 
   it('allows ten requests per person in ten minutes', async () => {
-    const consumer = await sessionCookieFor(testApp.database, 'kuluttaja@example.fi');
     for (let i = 1; i < 10; i += 1) {
-      expect((await submit(testApp, offer, consumer)).statusCode).toBe(200);
+      expect((await submit(world.testApp, offer, world.consumer)).statusCode).toBe(200);
     }
-    expect((await submit(testApp, offer, consumer)).statusCode).toBe(429);
+    expect((await submit(world.testApp, offer, world.consumer)).statusCode).toBe(429);
   });
 });

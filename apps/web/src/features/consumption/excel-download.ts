@@ -1,3 +1,5 @@
+import { saveFile } from '../../lib/save-file';
+
 /** Why a download failed: the server said no, or the file never arrived. */
 export type DownloadFailure = 'http' | 'other';
 
@@ -23,19 +25,6 @@ export function fileNameFromContentDisposition(header: string | null): string | 
   return name ? name : null;
 }
 
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once click() returns; a tick later the URL can go.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 /**
  * Fetches a file with the session cookie and saves it under the server's file name (or
  * `fallbackName`). Fetching first, instead of a plain link, lets the page show the outcome.
@@ -51,7 +40,7 @@ export async function downloadFile(url: string, fallbackName: string): Promise<D
     const blob = await response.blob();
     const fileName =
       fileNameFromContentDisposition(response.headers.get('Content-Disposition')) ?? fallbackName;
-    saveBlob(blob, fileName);
+    saveFile(blob, fileName);
     return { ok: true, fileName };
   } catch {
     return { ok: false, failure: 'other' };

@@ -8,10 +8,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useSubmitFeedback } from '../../api/feedback';
 import { fieldErrors } from '../../components/field-errors';
 import { FormAlert } from '../../components/form-alert';
+import { TextAreaField } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
 import { fullName, type SessionUser } from '../../lib/session';
 import { useTexts } from '../../texts';
-import { MessageField } from './message-field';
+import './feedback.css';
 
 // The spec's payload names the customer; the server takes it from the session anyway.
 function customerNameOf(user: SessionUser): string {
@@ -74,7 +75,7 @@ export function FeedbackForm({ user }: { user: SessionUser }) {
         errors={fieldErrors(errors.email)}
         {...register('email')}
       />
-      <MessageField
+      <TextAreaField
         label={texts.message}
         counter={texts.remaining(feedbackMaxLength - message.length)}
         required

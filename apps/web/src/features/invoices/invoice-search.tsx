@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePortalConfig } from '../../api/configuration';
 import { useConsumerInvoicesQuery } from '../../api/invoices';
+import { SelectField } from '../../components/select-field';
 import { Spinner } from '../../components/spinner';
 import { useTexts } from '../../texts';
 import { InvoiceList } from './invoice-list';
@@ -19,7 +20,6 @@ import {
   type UsagePlace,
 } from './invoice-rules';
 import { LoadError } from './load-error';
-import { SelectField } from './select-field';
 import { useContractsQuery } from '../../api/contracts';
 
 interface Choice {
@@ -102,7 +102,7 @@ export function InvoiceSearch({
           label={texts.product}
           value={productType}
           options={productTypes.map((product) => ({ value: product.type, label: product.title }))}
-          onChange={handleProductChange}
+          onChange={(event) => handleProductChange(event.target.value)}
         />
         {searchable ? (
           <SelectField
@@ -112,7 +112,7 @@ export function InvoiceSearch({
               value: String(year),
               label: String(year),
             }))}
-            onChange={(year) => setChoice({ ...current, year: Number(year) })}
+            onChange={(event) => setChoice({ ...current, year: Number(event.target.value) })}
           />
         ) : null}
         {searchable && place ? (
@@ -120,7 +120,7 @@ export function InvoiceSearch({
             label={texts.usagePlace}
             value={place.mp}
             options={places.map((option) => ({ value: option.mp, label: option.label }))}
-            onChange={(mp) => setChoice({ ...current, mp })}
+            onChange={(event) => setChoice({ ...current, mp: event.target.value })}
           />
         ) : null}
       </div>

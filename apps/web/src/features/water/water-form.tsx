@@ -13,9 +13,9 @@ import { submitWaterReading } from '../../api/water';
 import { Captcha } from '../../components/captcha';
 import { fieldErrors } from '../../components/field-errors';
 import { FormAlert } from '../../components/form-alert';
+import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { useTexts } from '../../texts';
-import { SelectField } from './select-field';
 import { noMeters, usePointMeters } from './use-point-meters';
 import type { OwnWaterPoint } from './use-own-water-points';
 import { waterFailureOf } from './water-failure';
@@ -153,6 +153,7 @@ export function WaterReadingForm({
         placeholder={texts.water.meterChoose}
         options={meterIds.map((id) => ({ value: id, label: id }))}
         hint={lookup.failed ? undefined : (lookup.status ?? undefined)}
+        hintLive
         disabled={meterIds.length === 0}
         required
         // Controlled: the choice follows the point (the effect above), not only the user.
