@@ -60,14 +60,9 @@ export async function deleteSession(db: Db, cookieValue: string): Promise<void> 
   await db.delete(sessions).where(eq(sessions.idHash, hashSessionId(cookieValue)));
 }
 
-/** The user of a live session; an expired one is deleted and gives null. Slides the idle expiry. */
-export async function findSessionUser(
-  db: Db,
-  cookieValue: string,
-  now = new Date(),
-): Promise<SessionUser | null> {
-  const idHash = hashSessionId(cookieValue);
-  const [row] = await db
+// Every request with a cookie runs this: a prepared statement is planned once per connection.
+function prepareSessionUserQuery(db: Db) {
+  return db
     .select({
       id: users.id,
       role: users.role,
@@ -80,8 +75,26 @@ export async function findSessionUser(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.idHash, idHash))
-    .limit(1);
+    .where(eq(sessions.idHash, sql.placeholder('idHash')))
+    .limit(1)
+    .prepare('find_session_user');
+}
+
+const sessionUserQueries = new WeakMap<Db, ReturnType<typeof prepareSessionUserQuery>>();
+
+/** The user of a live session; an expired one is deleted and gives null. Slides the idle expiry. */
+export async function findSessionUser(
+  db: Db,
+  cookieValue: string,
+  now = new Date(),
+): Promise<SessionUser | null> {
+  const idHash = hashSessionId(cookieValue);
+  let query = sessionUserQueries.get(db);
+  if (!query) {
+    query = prepareSessionUserQuery(db);
+    sessionUserQueries.set(db, query);
+  }
+  const [row] = await query.execute({ idHash });
   if (!row) return null;
   if (row.idleExpiresAt <= now || row.absoluteExpiresAt <= now) {
     await db.delete(sessions).where(eq(sessions.idHash, idHash));
