@@ -13,17 +13,29 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { PortalConfig } from '@energiaportaali/domain';
+import { createCaptcha } from './adapters/captcha';
+import { createMailer, type OutboxMailer } from './adapters/mail';
 import type { Env } from './config/env';
 import type { Database } from './db/connection';
 import { sessionPlugin } from './auth/sessions';
 import { documentRoutes } from './documents/routes';
 import { notFound, tooManyRequests } from './errors';
 import { authRoutes, logoutPageRoutes } from './features/auth/routes';
+import { captchaRoutes } from './features/captcha/routes';
 import { configurationRoutes } from './features/configuration/routes';
+import { customershipRoutes } from './features/customership/routes';
+import { feedbackRoutes } from './features/feedback/routes';
+import { fiberRoutes } from './features/fiber/routes';
 import { healthRoutes } from './features/health/routes';
+import { consumerInvoiceRoutes } from './features/invoices/routes';
+import { ropoRoutes } from './features/ropo/routes';
 import { passwordRoutes } from './features/password/routes';
 import { registrationRoutes } from './features/registration/routes';
 import { userDetailsRoutes } from './features/user/details-routes';
+import { waterRoutes } from './features/water/routes';
+import { usageRoutes } from './features/usage/routes';
+import { temperatureRoutes } from './features/temperature/routes';
+import { contractsRoutes } from './features/contracts/routes';
 import { requireCsrfHeader } from './http/csrf';
 import { handleError } from './http/error-handler';
 import { isClientRoute } from './http/not-found';
@@ -43,6 +55,16 @@ const apiFeatures: FastifyPluginAsyncZod<RouteContext>[] = [
   passwordRoutes,
   authRoutes,
   userDetailsRoutes,
+  captchaRoutes,
+  waterRoutes,
+  usageRoutes,
+  temperatureRoutes,
+  contractsRoutes,
+  consumerInvoiceRoutes,
+  ropoRoutes,
+  feedbackRoutes,
+  customershipRoutes,
+  fiberRoutes,
 ];
 
 /** Requests carry forms and filters, never files: anything bigger is refused with 413. */
@@ -57,6 +79,8 @@ export interface BuildAppOptions {
   webDistDir?: string;
   /** Sees every route as it is registered (the bad-input suite collects them this way). */
   onRoute?: onRouteHookHandler;
+  /** The e-mail outbox; by default one built from SMTP_URL and MAIL_FROM. */
+  mailer?: OutboxMailer;
 }
 
 export async function buildApp(options: BuildAppOptions) {
@@ -84,7 +108,18 @@ export async function buildApp(options: BuildAppOptions) {
   });
   app.addHook('onRequest', requireCsrfHeader);
 
-  const context: RouteContext = { database, portalConfig, env };
+  const mailer = options.mailer ?? defaultMailer(options);
+  // The retry worker lives as long as the app; it stops before the database closes.
+  app.addHook('onReady', async () => mailer.start());
+  app.addHook('preClose', () => mailer.stop());
+
+  const context: RouteContext = {
+    database,
+    portalConfig,
+    env,
+    mail: mailer,
+    captcha: createCaptcha(env, database.db),
+  };
   await app.register(
     async (api) => {
       for (const feature of apiFeatures) await api.register(feature, context);
@@ -116,6 +151,15 @@ export async function buildApp(options: BuildAppOptions) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+function defaultMailer({ database, portalConfig, env, logger }: BuildAppOptions): OutboxMailer {
+  return createMailer({
+    db: database.db,
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM ?? { name: portalConfig.brandName, address: portalConfig.contact.email },
+    logger,
+  });
+}
 
 // A bodyless DELETE may still say `Content-Type: application/json`; Fastify would answer 400.
 function acceptEmptyJsonBodies(app: FastifyInstance): void {

@@ -32,4 +32,36 @@ export const messages = {
   accountNotFound: 'Käyttäjää ei löytynyt',
   userExists: 'Käyttäjätunnus on jo olemassa.',
   notCustomer: 'Tunnistettua henkilöä ei löytynyt asiakastiedoista.',
+  // Consumption, temperatures and contracts (spec 01 §8 "Detail usage data").
+  usageRangeInvalid: 'Kulutuslukemia voi hakea enintään yhden vuoden ajalta...',
+  usageNotFound: 'Pyydettyjä tietoja ei löytynyt',
+  usageNoFinerData: 'Valitettavasti tarkempaa tietoa ei ole saatavilla tälle ajanjaksolle.',
+  contractsCompanyRequired: 'Valitse yritys tai taloyhtiö, jonka sopimukset haetaan.',
+  // Consumer invoices by product (spec 02 §3 'Product types', §9 earliest invoice years).
+  productTypeTitles: { electricity: 'Sähkö', heat: 'Lämpö', fiber: 'Valokuitu', water: 'Vesi' },
+  invoiceYearOutOfRange:
+    'Laskuja voi hakea lämmöstä vuodesta 2015 ja muista tuotteista vuodesta 2020 alkaen kuluvaan vuoteen asti.',
+  // Feedback, contact change and the fibre offer request (spec 01 §2, spec 02 §2).
+  customershipNotFound: 'Asiakkuutta ei löytynyt tälle tuotteelle.',
+  fibreNotOffered: 'Valokuitu ei ole tämän palvelun tuotteita.',
+  // Water meter reading and captcha (spec 01 §5 and §8).
+  captchaFailed: 'Varmistus epäonnistui. Vahvista uudelleen, ettet ole robotti.',
+  captchaUnavailable: 'Varmistuspalvelu ei vastannut. Yritä hetken kuluttua uudelleen.',
+  captchaNotInUse: 'Tämä varmistus ei ole käytössä.',
+  waterSaveFailed: 'Lukeman tallennus epäonnistui. Yritä myöhemmin uudelleen.',
+  waterEmailFailed: 'Lukema tallennettiin, mutta kopion lähetys sähköpostiisi epäonnistui.',
+  waterCopySubject: 'Vesilukema vastaanotettu',
+  // Ropo invoices: PDF and due-date postponement (spec 02 §4, §5 'Due-date picker').
+  invoicePdfNotAvailable: 'Tästä laskusta ei ole saatavilla PDF-tiedostoa.',
+  postponementRefused: {
+    companyView: 'Yritysasiakkaan laskun eräpäivää ei voi siirtää palvelussa.',
+    notOpen: 'Vain avoimen laskun eräpäivää voi siirtää.',
+    agreementNotAllowed: 'Tämän laskun eräpäivää ei voi siirtää palvelussa.',
+    alreadyPostponed: 'Laskun eräpäivä on jo siirretty. Eräpäivän voi siirtää vain kerran.',
+    noMaxDueDate: 'Laskulle ei ole määritetty viimeistä sallittua eräpäivää.',
+    overOnlineLimit: 'Laskun avoin summa ylittää palvelussa siirrettävän laskun enimmäissumman.',
+    noDaysLeft: 'Laskun eräpäivää ei voi enää siirtää.',
+  },
+  postponementDateOutOfRange: (first: string, last: string) =>
+    `Uuden eräpäivän on oltava väliltä ${first}–${last}.`,
 } as const;

@@ -14,9 +14,11 @@ export interface DocumentContent {
   sections: DocumentSection[];
 }
 
-const margin = 56;
-const bodyFont = 'Helvetica';
-const boldFont = 'Helvetica-Bold';
+/** Page margin in points; the helpers below share it with other PDFs (invoices). */
+export const margin = 56;
+/** The standard fonts cover ä, ö and å without embedding a font file. */
+export const bodyFont = 'Helvetica';
+export const boldFont = 'Helvetica-Bold';
 
 function writeSection(doc: PDFKit.PDFDocument, section: DocumentSection, number: number): void {
   doc.moveDown(0.8).font(boldFont).fontSize(13).text(`${number}. ${section.heading}`);
@@ -29,7 +31,8 @@ function writeSection(doc: PDFKit.PDFDocument, section: DocumentSection, number:
   }
 }
 
-function writePageNumbers(doc: PDFKit.PDFDocument, brandName: string): void {
+/** Writes '{brand} · sivu n/N' at the foot of every page (the document needs `bufferPages`). */
+export function writePageNumbers(doc: PDFKit.PDFDocument, brandName: string): void {
   const range = doc.bufferedPageRange();
   for (let index = 0; index < range.count; index += 1) {
     doc.switchToPage(range.start + index);
@@ -50,22 +53,34 @@ function writePageNumbers(doc: PDFKit.PDFDocument, brandName: string): void {
   }
 }
 
-/** Renders a titled, numbered Finnish document to PDF bytes (Helvetica covers ä, ö and å). */
-export function renderPdf(content: DocumentContent, brandName: string): Promise<Buffer> {
+/**
+ * A Finnish A4 document with buffered pages, and its bytes once `doc.end()` has been called.
+ * Attach nothing else to the document's stream: `bytes` collects it.
+ */
+export function createPdfDocument(info: { title: string; author: string }): {
+  doc: PDFKit.PDFDocument;
+  bytes: Promise<Buffer>;
+} {
   const doc = new PDFDocument({
     size: 'A4',
     margin,
     bufferPages: true,
     lang: 'fi-FI',
     displayTitle: true,
-    info: { Title: content.title, Author: brandName, Subject: content.title },
+    info: { Title: info.title, Author: info.author, Subject: info.title },
   });
   const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
+  const bytes = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  return { doc, bytes };
+}
+
+/** Renders a titled, numbered Finnish document to PDF bytes (Helvetica covers ä, ö and å). */
+export function renderPdf(content: DocumentContent, brandName: string): Promise<Buffer> {
+  const { doc, bytes: done } = createPdfDocument({ title: content.title, author: brandName });
 
   doc.font(boldFont).fontSize(20).fillColor('#000000').text(content.title);
   doc.moveDown(0.2).font(bodyFont).fontSize(10).fillColor('#555555').text(content.subtitle);

@@ -1,4 +1,4 @@
-import { paths } from '@energiaportaali/domain';
+import { fibreOfferPath, paths } from '@energiaportaali/domain';
 import type { RouteObject } from 'react-router';
 import { clearAuthStateCookie, identityPaths } from '../lib/identity-paths';
 import { Spinner } from '../components/spinner';
@@ -52,10 +52,28 @@ const screens: RouteObject[] = [
     lazy: () => import('../features/registration/account-route'),
   },
   { path: identityPaths.passwordChange, lazy: () => import('../features/password/password-route') },
+  { path: paths.consumerDashboard, lazy: () => import('../features/dashboard/dashboard-route') },
   {
-    path: paths.consumerDashboard,
-    lazy: () => import('../features/landing/consumer-dashboard-route'),
+    path: '/sahko/:mp/:param?',
+    lazy: () => import('../features/consumption/consumer-consumption-route'),
   },
+  {
+    path: '/kaukolampo/:mp/:param?',
+    lazy: () => import('../features/consumption/consumer-consumption-route'),
+  },
+  {
+    path: '/vesi/:mp/:param?',
+    lazy: () => import('../features/consumption/consumer-consumption-route'),
+  },
+  { path: '/sopimukset', lazy: () => import('../features/contracts/contracts-route') },
+  { path: '/laskut', lazy: () => import('../features/invoices/invoices-route') },
+  { path: '/laskut/:type', lazy: () => import('../features/invoices/invoices-route') },
+  { path: '/laskutustiedot', lazy: () => import('../features/billing/billing-route') },
+  { path: paths.feedback, lazy: () => import('../features/feedback/feedback-route') },
+  { path: paths.contactDetails, lazy: () => import('../features/contact/contact-route') },
+  { path: fibreOfferPath, lazy: () => import('../features/fibre/fibre-route') },
+  // /vesilukema and /vesilukema/:type (the optional segment may name a metering point).
+  { path: `${paths.waterReading}/:type?`, lazy: () => import('../features/water/water-route') },
   { path: paths.companyOverview, lazy: () => import('../features/landing/company-overview-route') },
   {
     path: paths.managerDashboard,

@@ -1,4 +1,11 @@
 import type { MenuItemId } from '@energiaportaali/domain';
+import { consumption } from './fi-consumption';
+import { dashboard } from './fi-dashboard';
+import { contracts } from './fi-contracts';
+import { invoices } from './fi-invoices';
+import { billing } from './fi-billing';
+import { selfService } from './fi-self-service';
+import { water } from './fi-water';
 
 const menu: Record<MenuItemId, string> = {
   home: 'Etusivu',
@@ -11,6 +18,13 @@ const menu: Record<MenuItemId, string> = {
 
 /** The Finnish catalogue; its shape is the `Texts` type every other language must fill. */
 export const fi = {
+  consumption,
+  dashboard,
+  contracts,
+  invoices,
+  billing,
+  selfService,
+  water,
   common: {
     loading: 'Ladataan...',
     retry: 'Yritä uudestaan',
@@ -151,8 +165,6 @@ export const fi = {
     userNotFound: 'Käyttäjää ei löytynyt',
   },
   landing: {
-    consumerTitle: 'Asiakkuuteni',
-    consumerIntro: 'Asiakkuudet, joihin sinulla on pääsy:',
     companyTitle: 'Hallintapaneeli',
     companyIntro: 'Yritykset, joiden tietoja voit tarkastella:',
     managerTitle: 'Edustamani asunto-osakeyhtiöt',

@@ -1,0 +1,356 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addCalendarDays,
+  calendarDayInZone,
+  csrfHeaderName,
+  csrfHeaderValue,
+  formatDate,
+  postponementDateParam,
+  postponementOffer,
+  ropoInvoiceSchema,
+  ropoInvoicesAnswerSchema,
+  type PostponementRefusal,
+  type RopoInvoice,
+  type RopoInvoicesAnswer,
+} from '@energiaportaali/domain';
+import { buildTestApp, type TestApp } from '../../../test/app';
+import { sessionCookieFor } from '../../../test/login';
+import { auditLog, customers, ropoInvoices } from '../../db/schema';
+import { pdfText, popplerAvailable, renderFirstPage } from '../../adapters/billing/test-pdf';
+
+const consumer = 'kuluttaja@example.fi';
+const companyUser = 'yrityskayttaja@example.fi';
+const timeZone = 'Europe/Helsinki';
+const today = () => calendarDayInZone(new Date(), timeZone);
+
+describe('Ropo invoices', () => {
+  let testApp: TestApp;
+  const cookies = new Map<string, string>();
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+  });
+  afterAll(() => testApp.app.close());
+
+  async function cookieOf(email: string) {
+    let cookie = cookies.get(email);
+    if (!cookie) {
+      cookie = await sessionCookieFor(testApp.database, email);
+      cookies.set(email, cookie);
+    }
+    return `sid=${cookie}`;
+  }
+
+  async function get(url: string, email?: string) {
+    return testApp.app.inject({
+      method: 'GET',
+      url,
+      headers: email ? { cookie: await cookieOf(email) } : {},
+    });
+  }
+
+  async function postpone(invoiceId: number | string, newDate: string, email = consumer) {
+    return testApp.app.inject({
+      method: 'PATCH',
+      url: `/api/ropo/postponeInvoiceDuedate/${invoiceId}/${encodeURIComponent(newDate)}`,
+      headers: {
+        cookie: await cookieOf(email),
+        [csrfHeaderName]: csrfHeaderValue,
+        'content-type': 'application/json',
+      },
+    });
+  }
+
+  async function consumerAnswer(): Promise<RopoInvoicesAnswer> {
+    const response = await get('/api/ropo/invoices', consumer);
+    expect(response.statusCode).toBe(200);
+    return ropoInvoicesAnswerSchema.parse(response.json());
+  }
+
+  const offerOf = (answer: RopoInvoicesAnswer, invoice: RopoInvoice) =>
+    postponementOffer(invoice, answer.companyParams, 'consumer', today());
+
+  /** The consumer's open invoice refused for this reason only (the demo world has one each). */
+  async function refusedFor(reason: PostponementRefusal): Promise<RopoInvoice> {
+    const answer = await consumerAnswer();
+    const matching = answer.invoices.filter((invoice) => {
+      const offer = offerOf(answer, invoice);
+      return invoice.amount_open > 0 && !offer.allowed && offer.reason === reason;
+    });
+    expect(matching, reason).toHaveLength(1);
+    return matching[0]!;
+  }
+
+  async function postponable(): Promise<RopoInvoice> {
+    const answer = await consumerAnswer();
+    const offered = answer.invoices.filter((invoice) => offerOf(answer, invoice).allowed);
+    expect(offered).toHaveLength(1);
+    return offered[0]!;
+  }
+
+  async function companyInvoiceId(): Promise<{ id: number; invoiceNumber: string }> {
+    const [row] = await testApp.database.db
+      .select({ id: ropoInvoices.id, invoiceNumber: ropoInvoices.invoiceNumber })
+      .from(ropoInvoices)
+      .innerJoin(customers, eq(customers.id, ropoInvoices.customerId))
+      .where(eq(customers.businessId, '1234567-1'))
+      .limit(1);
+    return row!;
+  }
+
+  describe('GET /api/ropo/invoices', () => {
+    it("answers the consumer's invoices, latest due date first, with the billing parameters", async () => {
+      const response = await get('/api/ropo/invoices', consumer);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      const answer = ropoInvoicesAnswerSchema.parse(response.json());
+      expect(answer.companyParams).toEqual([{ param: 'OnlineMaxSaldoLimit', value: '500' }]);
+      // Two years of monthly electricity and heat invoices plus one third-party invoice.
+      expect(answer.invoices).toHaveLength(49);
+      expect(new Set(answer.invoices.map((invoice) => invoice.customer_number))).toEqual(
+        new Set(['100001']),
+      );
+      const dueDates = answer.invoices.map((invoice) => invoice.duedate);
+      expect(dueDates).toEqual([...dueDates].sort().reverse());
+      const objects = new Set(
+        answer.invoices.flatMap((invoice) => invoice.calculation_periods.map((p) => p.object_name)),
+      );
+      expect(objects).toEqual(new Set(['Esimerkkitie 5 Helsinki']));
+      expect(
+        answer.invoices.filter((invoice) => invoice.third_party_invoicing_invoice_type === 269002),
+      ).toHaveLength(1);
+    });
+
+    it('offers exactly one postponement, due in ten days, with amounts as numbers', async () => {
+      const invoice = await postponable();
+      expect(invoice).toMatchObject({
+        invoice_status: 19005,
+        amount_total: 89.4,
+        amount_open: 89.4,
+        duedate: addCalendarDays(today(), 10),
+        payment_agreement_max_duedate: addCalendarDays(today(), 40),
+        duedate_changed: false,
+      });
+    });
+
+    it('asks for a login, and is for consumers only', async () => {
+      const anonymous = await get('/api/ropo/invoices');
+      expect(anonymous.statusCode).toBe(401);
+      const company = await get('/api/ropo/invoices', companyUser);
+      expect(company.statusCode).toBe(403);
+      expect(company.json()).toMatchObject({ error: 'FORBIDDEN' });
+    });
+  });
+
+  describe('GET /api/ropo/pdf/{invoiceNumber}', () => {
+    async function pdfOf(invoice: RopoInvoice): Promise<Buffer> {
+      const response = await get(`/api/ropo/pdf/${invoice.invoice_number}`, consumer);
+      expect(response.statusCode).toBe(200);
+      return Buffer.from(response.body, 'base64');
+    }
+
+    it('answers the invoice as base64 text that decodes to a PDF', async () => {
+      const invoice = await postponable();
+      const response = await get(`/api/ropo/pdf/${invoice.invoice_number}`, consumer);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.body).toMatch(/^[A-Za-z0-9+/]+={0,2}$/);
+      const pdf = Buffer.from(response.body, 'base64');
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(pdf.subarray(-6).toString('latin1')).toContain('%%EOF');
+    });
+
+    it.runIf(popplerAvailable)('answers a PDF that poppler reads and renders', async () => {
+      const invoice = await postponable();
+      const pdf = await pdfOf(invoice);
+      const text = await pdfText(pdf);
+      expect(text).toContain(invoice.invoice_number);
+      expect(text).toContain('Matti Meikäläinen');
+      expect(text).toContain('89,40 €');
+      const png = await renderFirstPage(pdf);
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    });
+
+    it("refuses another customer's and a nonexistent invoice alike with 403", async () => {
+      const { invoiceNumber } = await companyInvoiceId();
+      for (const number of [invoiceNumber, '999999999']) {
+        const response = await get(`/api/ropo/pdf/${number}`, consumer);
+        expect(response.statusCode, number).toBe(403);
+        expect(response.json()).toMatchObject({ error: 'FORBIDDEN' });
+      }
+    });
+
+    it("gives a company user its own company's invoice", async () => {
+      const { invoiceNumber } = await companyInvoiceId();
+      const response = await get(`/api/ropo/pdf/${invoiceNumber}`, companyUser);
+      expect(response.statusCode).toBe(200);
+      expect(Buffer.from(response.body, 'base64').subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    });
+
+    it('has no PDF of a third-party invoice', async () => {
+      const answer = await consumerAnswer();
+      const thirdParty = answer.invoices.find(
+        (invoice) => invoice.third_party_invoicing_invoice_type === 269002,
+      )!;
+      const response = await get(`/api/ropo/pdf/${thirdParty.invoice_number}`, consumer);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        error: 'INVOICE_PDF_NOT_AVAILABLE',
+        message: 'Tästä laskusta ei ole saatavilla PDF-tiedostoa.',
+      });
+    });
+
+    it('asks for a login and refuses malformed numbers with 400', async () => {
+      expect((await get('/api/ropo/pdf/5000001')).statusCode).toBe(401);
+      for (const number of ['%20', '..%2F5000001', 'a'.repeat(31), '5000001.pdf']) {
+        const response = await get(`/api/ropo/pdf/${number}`, consumer);
+        expect(response.statusCode, number).toBe(400);
+      }
+    });
+  });
+
+  describe('PATCH /api/ropo/postponeInvoiceDuedate/{invoiceId}/{newDate}', () => {
+    it.each<[PostponementRefusal, string]>([
+      ['notOpen', 'Vain avoimen laskun eräpäivää voi siirtää.'],
+      ['agreementNotAllowed', 'Tämän laskun eräpäivää ei voi siirtää palvelussa.'],
+      ['alreadyPostponed', 'Laskun eräpäivä on jo siirretty. Eräpäivän voi siirtää vain kerran.'],
+      ['noMaxDueDate', 'Laskulle ei ole määritetty viimeistä sallittua eräpäivää.'],
+      [
+        'overOnlineLimit',
+        'Laskun avoin summa ylittää palvelussa siirrettävän laskun enimmäissumman.',
+      ],
+    ])('refuses the demo invoice that fails %s with 409', async (reason, message) => {
+      const invoice = await refusedFor(reason);
+      const response = await postpone(invoice.id, addCalendarDays(today(), 12));
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ error: 'POSTPONEMENT_REFUSED', message });
+    });
+
+    it('refuses a paid invoice', async () => {
+      const answer = await consumerAnswer();
+      const paid = answer.invoices.find((invoice) => invoice.invoice_status === 19006)!;
+      const response = await postpone(paid.id, addCalendarDays(today(), 12));
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe('Vain avoimen laskun eräpäivää voi siirtää.');
+    });
+
+    it("refuses another customer's and a nonexistent invoice alike with 403", async () => {
+      const { id } = await companyInvoiceId();
+      for (const invoiceId of [id, 2_000_000_000]) {
+        const response = await postpone(invoiceId, addCalendarDays(today(), 12));
+        expect(response.statusCode, String(invoiceId)).toBe(403);
+        expect(response.json()).toMatchObject({ error: 'FORBIDDEN' });
+      }
+    });
+
+    it('refuses the company view with 409', async () => {
+      const { id } = await companyInvoiceId();
+      const response = await postpone(id, addCalendarDays(today(), 12), companyUser);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({
+        error: 'POSTPONEMENT_REFUSED',
+        message: 'Yritysasiakkaan laskun eräpäivää ei voi siirtää palvelussa.',
+      });
+    });
+
+    it('refuses bad ids and dates with 400, and anonymous callers with 401', async () => {
+      const invoice = await postponable();
+      const day = addCalendarDays(today(), 12);
+      for (const [id, date] of [
+        ['abc', day],
+        ['0', day],
+        ['-1', day],
+        ['99999999999', day],
+        [String(invoice.id), '2026-02-30'],
+        [String(invoice.id), 'huomenna'],
+        [String(invoice.id), '1.12.2026'],
+        [String(invoice.id), `${day}T00:00:00`],
+      ] as const) {
+        const response = await postpone(id, date);
+        expect(response.statusCode, `${id} ${date}`).toBe(400);
+        expect(response.json().error).toBe('VALIDATION_ERROR');
+      }
+      const anonymous = await testApp.app.inject({
+        method: 'PATCH',
+        url: `/api/ropo/postponeInvoiceDuedate/${invoice.id}/${day}`,
+        headers: { [csrfHeaderName]: csrfHeaderValue },
+      });
+      expect(anonymous.statusCode).toBe(401);
+    });
+
+    it('refuses a day before the original due date and the max due date itself', async () => {
+      const invoice = await postponable();
+      const first = invoice.duedate;
+      const last = addCalendarDays(invoice.payment_agreement_max_duedate!, -1);
+      const range = `${formatDate(first)}–${formatDate(last)}`;
+      for (const day of [addCalendarDays(first, -1), invoice.payment_agreement_max_duedate!]) {
+        const response = await postpone(invoice.id, day);
+        expect(response.statusCode, day).toBe(409);
+        expect(response.json()).toEqual({
+          error: 'POSTPONEMENT_DATE_OUT_OF_RANGE',
+          message: `Uuden eräpäivän on oltava väliltä ${range}.`,
+        });
+      }
+    });
+
+    it('moves the due date once (ISO timestamp), audits it, and refuses a second move', async () => {
+      const invoice = await postponable();
+      const newDay = addCalendarDays(invoice.payment_agreement_max_duedate!, -1);
+      const response = await postpone(invoice.id, postponementDateParam(newDay, timeZone));
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      const updated = ropoInvoiceSchema.parse(response.json());
+      expect(updated).toEqual({ ...invoice, duedate: newDay, duedate_changed: true });
+
+      const answer = await consumerAnswer();
+      expect(answer.invoices.find((i) => i.id === invoice.id)).toEqual(updated);
+      expect(answer.invoices.filter((i) => offerOf(answer, i).allowed)).toHaveLength(0);
+
+      const audit = await testApp.database.db
+        .select()
+        .from(auditLog)
+        .where(
+          and(eq(auditLog.targetType, 'ropo_invoice'), eq(auditLog.targetId, String(invoice.id))),
+        );
+      expect(audit).toHaveLength(1);
+      expect(audit[0]).toMatchObject({
+        action: 'ropo.postpone_due_date',
+        details: { from: invoice.duedate, to: newDay },
+      });
+      expect(audit[0]!.actorUserId).toEqual(expect.any(String));
+
+      const second = await postpone(invoice.id, addCalendarDays(newDay, -1));
+      expect(second.statusCode).toBe(409);
+      expect(second.json().message).toBe(
+        'Laskun eräpäivä on jo siirretty. Eräpäivän voi siirtää vain kerran.',
+      );
+    });
+
+    it('lets exactly one of two simultaneous postponements through', async () => {
+      const invoice = await refusedFor('noMaxDueDate');
+      // Give it a max due date a month ahead: then it may be moved from today on.
+      await testApp.database.db
+        .update(ropoInvoices)
+        .set({ paymentAgreementMaxDuedate: addCalendarDays(today(), 30) })
+        .where(eq(ropoInvoices.id, invoice.id));
+      const day = addCalendarDays(today(), 1);
+      const responses = await Promise.all([
+        postpone(invoice.id, day),
+        postpone(invoice.id, addCalendarDays(day, 1)),
+      ]);
+      expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+      const [row] = await testApp.database.db
+        .select({ changed: ropoInvoices.duedateChanged })
+        .from(ropoInvoices)
+        .where(eq(ropoInvoices.id, invoice.id));
+      expect(row!.changed).toBe(true);
+      const audit = await testApp.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.targetId, String(invoice.id)));
+      expect(audit).toHaveLength(1);
+    });
+  });
+});

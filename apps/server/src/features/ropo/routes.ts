@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  invoicePdfParamsSchema,
+  postponeInvoiceParamsSchema,
+  ropoInvoiceSchema,
+  ropoInvoicesAnswerSchema,
+} from '@energiaportaali/domain';
+import { createBillingStore } from '../../adapters/billing';
+import { requireUser } from '../../auth/sessions';
+import type { RouteContext } from '../../http/route-context';
+import { invoicePdfOf, invoicesOf, postponeInvoice } from './service';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+
+/**
+ * The Ropo-style invoice table (spec 02 §7): GET /api/ropo/invoices, GET /api/ropo/pdf/{number}
+ * (base64 text) and PATCH /api/ropo/postponeInvoiceDuedate/{invoiceId}/{newDate}.
+ */
+export const ropoRoutes: FastifyPluginAsyncZod<RouteContext> = async (
+  app,
+  { database, portalConfig },
+) => {
+  const billing = createBillingStore(database.db, portalConfig);
+
+  app.get(
+    '/ropo/invoices',
+    {
+      preHandler: requireUser,
+      schema: {
+        querystring: z.object({}).strict(),
+        response: { 200: ropoInvoicesAnswerSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return invoicesOf(database.db, request.user!);
+    },
+  );
+
+  app.get(
+    '/ropo/pdf/:invoiceNumber',
+    {
+      preHandler: requireUser,
+      schema: {
+        params: invoicePdfParamsSchema,
+        querystring: z.object({}).strict(),
+        // 200 is base64 text, sent as text/plain (not serialised as JSON).
+        response: { 200: z.string(), ...errors, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const pdf = await invoicePdfOf(
+        database.db,
+        billing,
+        request.user!,
+        request.params.invoiceNumber,
+      );
+      return reply
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send(pdf.toString('base64'));
+    },
+  );
+
+  app.patch(
+    '/ropo/postponeInvoiceDuedate/:invoiceId/:newDate',
+    {
+      preHandler: requireUser,
+      schema: {
+        params: postponeInvoiceParamsSchema,
+        querystring: z.object({}).strict(),
+        response: { 200: ropoInvoiceSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return postponeInvoice(database.db, request.user!, request.params, {
+        timeZone: portalConfig.timeZone,
+        now: new Date(),
+      });
+    },
+  );
+};

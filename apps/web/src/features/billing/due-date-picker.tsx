@@ -1,0 +1,56 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import type { ReactNode } from 'react';
+import { DayPicker } from 'react-day-picker';
+import { fi } from 'react-day-picker/locale';
+import 'react-day-picker/style.css';
+import { useNarrowWindow } from '../../components/date-range-picker/use-narrow-window';
+
+function zonedDay(day: string, timeZone: string): TZDate {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new TZDate(year, month - 1, date, timeZone);
+}
+
+const dayOf = (date: Date, timeZone: string) =>
+  format(new TZDate(date.getTime(), timeZone), 'yyyy-MM-dd');
+
+/**
+ * A calendar for one day between `first` and `last` (both 'YYYY-MM-DD', included); the other
+ * days cannot be chosen. Days are 39 px on windows narrower than 576 px, else 44 px.
+ */
+export function DueDatePicker({
+  value,
+  first,
+  last,
+  timeZone,
+  footer,
+  onChange,
+}: {
+  value: string | undefined;
+  first: string;
+  last: string;
+  timeZone: string;
+  footer: ReactNode;
+  onChange: (day: string | undefined) => void;
+}) {
+  const narrow = useNarrowWindow();
+  const start = zonedDay(first, timeZone);
+  const end = zonedDay(last, timeZone);
+  const spansMonths = first.slice(0, 7) !== last.slice(0, 7);
+  return (
+    <DayPicker
+      className={`due-date-picker${narrow ? ' due-date-picker--narrow' : ''}`}
+      mode="single"
+      locale={fi}
+      timeZone={timeZone}
+      numberOfMonths={spansMonths && !narrow ? 2 : 1}
+      selected={value === undefined ? undefined : zonedDay(value, timeZone)}
+      onSelect={(date) => onChange(date ? dayOf(date, timeZone) : undefined)}
+      disabled={[{ before: start }, { after: end }]}
+      startMonth={start}
+      endMonth={end}
+      defaultMonth={start}
+      footer={footer}
+    />
+  );
+}

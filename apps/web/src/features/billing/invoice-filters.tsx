@@ -1,0 +1,159 @@
+import { useId, useState } from 'react';
+import {
+  DateRangePicker,
+  formatDayRange,
+  type DayRange,
+} from '../../components/date-range-picker/date-range-picker';
+import '../../components/form.css';
+import { useTexts } from '../../texts';
+import {
+  lastSelectableDay,
+  presetRange,
+  rangePresets,
+  type InvoiceDateRange,
+  type RangePreset,
+  type UsagePlaceOption,
+} from './table-rules';
+
+export interface RangeChoice {
+  range: InvoiceDateRange;
+  /** The preset the range came from; null for days picked in the calendar. */
+  preset: RangePreset | null;
+}
+
+function RangeFilter({
+  choice,
+  today,
+  timeZone,
+  onChange,
+}: {
+  choice: RangeChoice;
+  today: string;
+  timeZone: string;
+  onChange: (choice: RangeChoice) => void;
+}) {
+  const texts = useTexts().billing;
+  const labelId = useId();
+  const calendarId = useId();
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  // The calendar's own selection: half a range until the second day is picked.
+  const [draft, setDraft] = useState<DayRange | undefined>(choice.range);
+
+  function handlePreset(preset: RangePreset) {
+    const range = presetRange(preset, today);
+    setDraft(range);
+    onChange({ range, preset });
+  }
+
+  function handleDays(next: DayRange | undefined) {
+    setDraft(next);
+    if (next?.to !== undefined) onChange({ range: { from: next.from, to: next.to }, preset: null });
+  }
+
+  const status = !draft
+    ? texts.chooseStart
+    : draft.to === undefined
+      ? texts.chooseEnd
+      : texts.rangeChosen(formatDayRange(draft));
+
+  return (
+    <div className="billing-filters__range" role="group" aria-labelledby={labelId}>
+      <span id={labelId} className="field__label">
+        {texts.range}
+      </span>
+      <div className="billing-filters__presets">
+        {rangePresets.map((preset) => (
+          <button
+            key={preset}
+            type="button"
+            className="billing-chip"
+            aria-pressed={choice.preset === preset}
+            onClick={() => handlePreset(preset)}
+          >
+            {texts.presets[preset]}
+          </button>
+        ))}
+        <button
+          type="button"
+          className="billing-chip"
+          aria-expanded={calendarOpen}
+          aria-controls={calendarOpen ? calendarId : undefined}
+          onClick={() => setCalendarOpen((open) => !open)}
+        >
+          {calendarOpen ? texts.hideCalendar : texts.chooseDays}
+        </button>
+      </div>
+      <p className="billing-filters__summary">{texts.rangeSummary(formatDayRange(choice.range))}</p>
+      {calendarOpen && (
+        <DateRangePicker
+          id={calendarId}
+          value={draft}
+          onChange={handleDays}
+          lastDay={lastSelectableDay(today)}
+          timeZone={timeZone}
+          footer={status}
+        />
+      )}
+    </div>
+  );
+}
+
+function UsagePlaceFilter({
+  options,
+  value,
+  onChange,
+}: {
+  options: readonly UsagePlaceOption[];
+  value: string | null;
+  onChange: (value: string | null) => void;
+}) {
+  const texts = useTexts().billing;
+  const id = useId();
+  return (
+    <div className="field billing-filters__place">
+      <label className="field__label" htmlFor={id}>
+        {texts.usagePlace}
+      </label>
+      <select
+        id={id}
+        className="field__input"
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
+      >
+        <option value="">{texts.allUsagePlaces}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** 'Laskujen rajaus': the date range (presets or calendar) and the usage place. */
+export function InvoiceFilters({
+  range,
+  usagePlace,
+  usagePlaces,
+  today,
+  timeZone,
+  onRangeChange,
+  onUsagePlaceChange,
+}: {
+  range: RangeChoice;
+  usagePlace: string | null;
+  usagePlaces: readonly UsagePlaceOption[];
+  today: string;
+  timeZone: string;
+  onRangeChange: (choice: RangeChoice) => void;
+  onUsagePlaceChange: (usagePlace: string | null) => void;
+}) {
+  const texts = useTexts().billing;
+  return (
+    <section className="billing-filters" aria-label={texts.filtersLabel}>
+      <RangeFilter choice={range} today={today} timeZone={timeZone} onChange={onRangeChange} />
+      <UsagePlaceFilter options={usagePlaces} value={usagePlace} onChange={onUsagePlaceChange} />
+    </section>
+  );
+}

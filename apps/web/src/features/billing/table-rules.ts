@@ -1,0 +1,90 @@
+import type { CalculationPeriod, RopoInvoice } from '@energiaportaali/domain';
+
+/** A range of calendar days 'YYYY-MM-DD', both ends included. */
+export interface InvoiceDateRange {
+  from: string;
+  to: string;
+}
+
+export const rangePresets = ['thisYear', 'lastYear', 'last12Months'] as const;
+export type RangePreset = (typeof rangePresets)[number];
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const lastDayOfMonth = (year: number, month: number) =>
+  new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/**
+ * The days of a preset seen from `today`: the calendar year, the previous one, or the twelve
+ * whole calendar months that end with the current one.
+ */
+export function presetRange(preset: RangePreset, today: string): InvoiceDateRange {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  switch (preset) {
+    case 'thisYear':
+      return { from: `${year}-01-01`, to: `${year}-12-31` };
+    case 'lastYear':
+      return { from: `${year - 1}-01-01`, to: `${year - 1}-12-31` };
+    case 'last12Months': {
+      const first = new Date(Date.UTC(year, month - 12, 1));
+      return {
+        from: `${first.getUTCFullYear()}-${pad(first.getUTCMonth() + 1)}-01`,
+        to: `${year}-${pad(month)}-${pad(lastDayOfMonth(year, month))}`,
+      };
+    }
+  }
+}
+
+/** The last day the range picker offers: the end of the current year (invoices still to come). */
+export function lastSelectableDay(today: string): string {
+  return `${today.slice(0, 4)}-12-31`;
+}
+
+export interface TableFilter {
+  range: InvoiceDateRange;
+  /** A usage place's object_key; null for all. */
+  usagePlace: string | null;
+}
+
+const byDueDateDescending = (a: RopoInvoice, b: RopoInvoice) =>
+  b.duedate.localeCompare(a.duedate) || b.invoice_number.localeCompare(a.invoice_number);
+
+/**
+ * The invoices the table shows: issued within the range (invoice date) and, when one is chosen,
+ * billing that usage place; sorted by due date, latest first (spec 02 §9).
+ */
+export function invoicesInView(
+  invoices: readonly RopoInvoice[],
+  filter: TableFilter,
+): RopoInvoice[] {
+  const { range, usagePlace } = filter;
+  return invoices
+    .filter((invoice) => invoice.invoice_date >= range.from && invoice.invoice_date <= range.to)
+    .filter(
+      (invoice) =>
+        usagePlace === null ||
+        invoice.calculation_periods.some((period) => period.object_key === usagePlace),
+    )
+    .sort(byDueDateDescending);
+}
+
+export interface UsagePlaceOption {
+  value: string;
+  label: string;
+}
+
+/** 'Esimerkkitie 5 (6400100001)': the name's first two words (spec 02 §9) and the point's key. */
+export function usagePlaceLabel(period: CalculationPeriod): string {
+  const words = period.object_name.trim().split(/\s+/).slice(0, 2).join(' ');
+  return words ? `${words} (${period.object_key})` : period.object_key;
+}
+
+/** One option per usage place the invoices bill for, by label. */
+export function usagePlaceOptions(invoices: readonly RopoInvoice[]): UsagePlaceOption[] {
+  const options = new Map<string, string>();
+  for (const period of invoices.flatMap((invoice) => invoice.calculation_periods)) {
+    if (!options.has(period.object_key)) options.set(period.object_key, usagePlaceLabel(period));
+  }
+  return [...options]
+    .map(([value, label]) => ({ value, label }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'fi'));
+}
