@@ -79,7 +79,7 @@ describe('DateRangePicker', () => {
         }) as unknown as MediaQueryList,
     );
     const { container } = render(<Picker onChange={() => undefined} />);
-    expect(container.querySelector('.date-range-picker')).toHaveClass('date-range-picker--narrow');
+    expect(container.querySelector('.date-range-picker')).toHaveClass('day-picker--narrow');
   });
 });
 

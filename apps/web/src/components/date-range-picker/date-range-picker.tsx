@@ -77,7 +77,7 @@ export function DateRangePicker({
   return (
     <DayPicker
       id={id}
-      className={`date-range-picker${narrow ? ' date-range-picker--narrow' : ''}`}
+      className={`day-picker date-range-picker${narrow ? ' day-picker--narrow' : ''}`}
       mode="range"
       min={0}
       resetOnSelect

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { fi } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
+import '../../components/date-range-picker/date-range-picker.css';
 import { useNarrowWindow } from '../../components/date-range-picker/use-narrow-window';
 
 function zonedDay(day: string, timeZone: string): TZDate {
@@ -39,7 +40,7 @@ export function DueDatePicker({
   const spansMonths = first.slice(0, 7) !== last.slice(0, 7);
   return (
     <DayPicker
-      className={`due-date-picker${narrow ? ' due-date-picker--narrow' : ''}`}
+      className={`day-picker${narrow ? ' day-picker--narrow' : ''}`}
       mode="single"
       locale={fi}
       timeZone={timeZone}

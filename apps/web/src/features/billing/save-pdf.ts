@@ -1,3 +1,5 @@
+import { saveFile } from '../../lib/save-file';
+
 /** The bytes of base64 text (the PDF answer). */
 export function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
   const binary = atob(base64);
@@ -6,16 +8,7 @@ export function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-/** Saves PDF bytes as a download named `fileName`, through a short-lived object URL. */
+/** Saves PDF bytes as a download named `fileName`. */
 export function savePdf(bytes: Uint8Array<ArrayBuffer>, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once click() returns; a tick later the URL can go.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(new Blob([bytes], { type: 'application/pdf' }), fileName);
 }
