@@ -99,7 +99,10 @@ export async function buildApp(options: BuildAppOptions) {
   app.setErrorHandler(handleError);
   acceptEmptyJsonBodies(app);
 
-  await app.register(fastifyHelmet, helmetOptions(env.PUBLIC_ORIGIN));
+  await app.register(
+    fastifyHelmet,
+    helmetOptions(env.PUBLIC_ORIGIN, { recaptcha: env.RECAPTCHA_SECRET !== undefined }),
+  );
   await app.register(fastifyCookie);
   await app.register(sessionPlugin, { database });
   await app.register(fastifyRateLimit, {
