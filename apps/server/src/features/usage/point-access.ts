@@ -1,6 +1,8 @@
-import { assertCanSeeMeteringPoint, visibleMeteringPoints } from '../../auth/access';
+import { and, eq } from 'drizzle-orm';
+import { meteringPointVisibility } from '../../auth/access';
 import type { SessionUser } from '../../auth/session-user';
 import type { Db } from '../../db/connection';
+import { meteringPoints } from '../../db/schema';
 import { forbidden } from '../../errors';
 
 export interface PointReference {
@@ -20,9 +22,13 @@ export async function assertCanReadPoint(
   user: SessionUser,
   { mp, companyid }: PointReference,
 ): Promise<number> {
-  if (companyid === undefined) return assertCanSeeMeteringPoint(db, user, mp);
-  const points = await visibleMeteringPoints(db, user, { customer: companyid });
-  const point = points.find((candidate) => candidate.identifier === mp);
+  const visible = meteringPointVisibility(db, user, companyid);
+  if (!visible) throw forbidden();
+  const [point] = await db
+    .select({ id: meteringPoints.id })
+    .from(meteringPoints)
+    .where(and(eq(meteringPoints.identifier, mp), visible))
+    .limit(1);
   if (!point) throw forbidden();
   return point.id;
 }
