@@ -4,7 +4,7 @@
 // Resources are named by a `number` (the internal primary key, e.g. from an earlier query) or a
 // `string` (the public key a URL carries: a metering point's `identifier`, a business id). A
 // route parameter is always a string, so URLs can only ever name resources by their public key.
-import { and, asc, eq, inArray, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/connection';
 import {
@@ -49,10 +49,19 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 const isInternalId = (ref: number) => Number.isInteger(ref) && ref > 0 && ref <= 2_147_483_647;
 
 /**
+ * A user as a statement built once per shape sees it (db/query.ts `queryStatement`): the role
+ * fixed, the id a placeholder filled on each run.
+ */
+export interface UserTemplate {
+  role: SessionUser['role'];
+  id: Placeholder;
+}
+
+/**
  * Customer ids the user acts for: consumer and company roles through user_customers, remUser
  * through the housing companies assigned to them, remCompany through all of its office's.
  */
-function scopeCustomerIds(db: Db, user: SessionUser): SQLWrapper {
+function scopeCustomerIds(db: Db, user: SessionUser | UserTemplate): SQLWrapper {
   const scoped = alias(customers, 'scope_customers');
   const ofKind = eq(scoped.kind, scopeKind[user.role]);
   switch (user.role) {
@@ -92,8 +101,8 @@ function meteringPointMatch(ref: ResourceRef): SQL | null {
   return isInternalId(ref) ? eq(meteringPoints.id, ref) : null;
 }
 
-function customerMatch(ref: ResourceRef): SQL | null {
-  if (typeof ref === 'string') return eq(customers.businessId, ref);
+function customerMatch(ref: ResourceRef | Placeholder): SQL | null {
+  if (typeof ref === 'string' || ref instanceof Placeholder) return eq(customers.businessId, ref);
   return isInternalId(ref) ? eq(customers.id, ref) : null;
 }
 
@@ -111,15 +120,13 @@ async function visibleMeteringPointId(
   db: Db,
   user: SessionUser,
   ref: ResourceRef,
+  customer?: ResourceRef,
 ): Promise<number | null> {
   const match = meteringPointMatch(ref);
-  if (!match) return null;
+  const visible = meteringPointVisibility(db, user, customer);
+  if (!match || !visible) return null;
   return firstId(
-    db
-      .select({ id: meteringPoints.id })
-      .from(meteringPoints)
-      .where(and(match, inArray(meteringPoints.customerId, scopeCustomerIds(db, user))))
-      .limit(1),
+    db.select({ id: meteringPoints.id }).from(meteringPoints).where(and(match, visible)).limit(1),
   );
 }
 
@@ -247,13 +254,17 @@ export async function canSeeOffice(
 // A resource that does not exist gets the same 403 as someone else's, so ids cannot be probed.
 // Each returns the resource's internal id for the service's next query.
 
-/** The metering point's internal id, or 403 (also when it does not exist). */
+/**
+ * The metering point's internal id, or 403 (also when it does not exist). With `customer` (a
+ * company or housing company view) the point must also belong to that visible customer.
+ */
 export async function assertCanSeeMeteringPoint(
   db: Db,
   user: SessionUser,
   meteringPoint: ResourceRef,
+  customer?: ResourceRef,
 ): Promise<number> {
-  return (await visibleMeteringPointId(db, user, meteringPoint)) ?? fail();
+  return (await visibleMeteringPointId(db, user, meteringPoint, customer)) ?? fail();
 }
 
 /** The company's customer id, or 403 (also when it does not exist). */
@@ -301,12 +312,14 @@ function fail(): never {
 /**
  * The condition "this `metering_points` row is visible to the user" (with `customer`: and belongs
  * to that customer), for a read that folds the access check into its own statement — the
- * consumption views do, to stay one query. Null when `customer` is no valid reference.
+ * consumption views do, to stay one query. Null when `customer` is no valid reference. In a
+ * statement built once per shape the user is a `UserTemplate` and the customer a placeholder
+ * for its business id.
  */
 export function meteringPointVisibility(
   db: Db,
-  user: SessionUser,
-  customer?: ResourceRef,
+  user: SessionUser | UserTemplate,
+  customer?: ResourceRef | Placeholder,
 ): SQL | null {
   const conditions = [inArray(meteringPoints.customerId, scopeCustomerIds(db, user))];
   if (customer !== undefined) {

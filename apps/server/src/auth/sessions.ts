@@ -23,6 +23,56 @@ const cleanupIntervalMs = 60_000;
 
 const hashSessionId = (value: string) => createHash('sha256').update(value).digest('hex');
 
+// Every request with a cookie needs its session, and a page asks several things at once. Calls
+// that arrive together share one database read, and a live session read is trusted for a few
+// seconds without reading it again. Logout and a password change in this process forget it at
+// once; another process of the portal sees them within this time.
+const trustedForMs = 5_000;
+const trustedSessionsAtMost = 10_000;
+
+// Reads under way, per database and cookie value.
+const sessionReads = new WeakMap<Db, Map<string, Promise<SessionUserRow | null>>>();
+// Counts the endings of sessions here: a read that overlapped one is not trusted afterwards.
+let sessionEndings = 0;
+
+interface TrustedSession {
+  row: SessionUserRow;
+  until: number;
+}
+
+// Per database, keyed by the cookie value (so a hit needs no hashing); oldest first.
+const trustedSessions = new WeakMap<Db, Map<string, TrustedSession>>();
+
+/** What a store keeps for this database, made on first use. */
+function ofDatabase<Value>(store: WeakMap<Db, Value>, db: Db, make: (db: Db) => Value): Value {
+  let value = store.get(db);
+  if (value === undefined) {
+    value = make(db);
+    store.set(db, value);
+  }
+  return value;
+}
+
+function trust(db: Db, cookieValue: string, row: SessionUserRow, now: Date): void {
+  const trusted = ofDatabase(trustedSessions, db, () => new Map());
+  trusted.delete(cookieValue);
+  if (trusted.size >= trustedSessionsAtMost) trusted.delete(trusted.keys().next().value!);
+  trusted.set(cookieValue, { row, until: now.getTime() + trustedForMs });
+}
+
+/** The trusted session, while it is still trusted and needs neither an expiry nor a slide. */
+function trustedRow(db: Db, cookieValue: string, now: Date): SessionUserRow | undefined {
+  const entry = trustedSessions.get(db)?.get(cookieValue);
+  if (!entry) return undefined;
+  const { row, until } = entry;
+  const current =
+    until > now.getTime() &&
+    row.idleExpiresAt > now &&
+    row.absoluteExpiresAt > now &&
+    now.getTime() - row.lastSeenAt.getTime() < touchIntervalMs;
+  return current ? row : undefined;
+}
+
 let lastCleanup = 0;
 async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
   if (now.getTime() - lastCleanup < cleanupIntervalMs) return;
@@ -57,7 +107,21 @@ export async function createSession(
 }
 
 export async function deleteSession(db: Db, cookieValue: string): Promise<void> {
+  sessionEndings++;
+  trustedSessions.get(db)?.delete(cookieValue);
+  sessionReads.get(db)?.delete(cookieValue);
   await db.delete(sessions).where(eq(sessions.idHash, hashSessionId(cookieValue)));
+}
+
+/** Ends every session of the user (password change). */
+export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
+  sessionEndings++;
+  sessionReads.get(db)?.clear();
+  const trusted = trustedSessions.get(db);
+  for (const [cookieValue, { row }] of trusted ?? []) {
+    if (row.id === userId) trusted!.delete(cookieValue);
+  }
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
 // Every request with a cookie runs this: a prepared statement is planned once per connection.
@@ -81,6 +145,9 @@ function prepareSessionUserQuery(db: Db) {
 }
 
 const sessionUserQueries = new WeakMap<Db, ReturnType<typeof prepareSessionUserQuery>>();
+type SessionUserRow = Awaited<
+  ReturnType<ReturnType<typeof prepareSessionUserQuery>['execute']>
+>[number];
 
 /** The user of a live session; an expired one is deleted and gives null. Slides the idle expiry. */
 export async function findSessionUser(
@@ -88,25 +155,8 @@ export async function findSessionUser(
   cookieValue: string,
   now = new Date(),
 ): Promise<SessionUser | null> {
-  const idHash = hashSessionId(cookieValue);
-  let query = sessionUserQueries.get(db);
-  if (!query) {
-    query = prepareSessionUserQuery(db);
-    sessionUserQueries.set(db, query);
-  }
-  const [row] = await query.execute({ idHash });
+  const row = trustedRow(db, cookieValue, now) ?? (await sharedRead(db, cookieValue, now));
   if (!row) return null;
-  if (row.idleExpiresAt <= now || row.absoluteExpiresAt <= now) {
-    await db.delete(sessions).where(eq(sessions.idHash, idHash));
-    return null;
-  }
-  if (now.getTime() - row.lastSeenAt.getTime() >= touchIntervalMs) {
-    const idle = Math.min(now.getTime() + sessionIdleMs, row.absoluteExpiresAt.getTime());
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: now, idleExpiresAt: new Date(idle) })
-      .where(and(eq(sessions.idHash, idHash), sql`${sessions.lastSeenAt} < ${now}`));
-  }
   return {
     id: row.id,
     role: row.role,
@@ -114,6 +164,39 @@ export async function findSessionUser(
     firstName: row.firstName,
     lastName: row.lastName,
   };
+}
+
+function sharedRead(db: Db, cookieValue: string, now: Date): Promise<SessionUserRow | null> {
+  const reads = ofDatabase(sessionReads, db, () => new Map());
+  const underWay = reads.get(cookieValue);
+  if (underWay) return underWay;
+  const read = readSession(db, cookieValue, now).finally(() => {
+    if (reads.get(cookieValue) === read) reads.delete(cookieValue);
+  });
+  reads.set(cookieValue, read);
+  return read;
+}
+
+async function readSession(db: Db, cookieValue: string, now: Date): Promise<SessionUserRow | null> {
+  const endingsBefore = sessionEndings;
+  const idHash = hashSessionId(cookieValue);
+  const query = ofDatabase(sessionUserQueries, db, prepareSessionUserQuery);
+  const [row] = await query.execute({ idHash });
+  if (!row) return null;
+  if (row.idleExpiresAt <= now || row.absoluteExpiresAt <= now) {
+    await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    return null;
+  }
+  if (now.getTime() - row.lastSeenAt.getTime() >= touchIntervalMs) {
+    const idle = new Date(Math.min(now.getTime() + sessionIdleMs, row.absoluteExpiresAt.getTime()));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, idleExpiresAt: idle })
+      .where(and(eq(sessions.idHash, idHash), sql`${sessions.lastSeenAt} < ${now}`));
+    Object.assign(row, { lastSeenAt: now, idleExpiresAt: idle });
+  }
+  if (sessionEndings === endingsBefore) trust(db, cookieValue, row, now);
+  return row;
 }
 
 function cookieOptions(env: Env) {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database, Db } from './connection';
 
@@ -11,20 +11,41 @@ export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
 
 const dialect = new PgDialect();
 
+interface StatementText {
+  name: string;
+  text: string;
+  /** Parameters in order; placeholders among them are filled on each run. */
+  params: unknown[];
+}
+
+const statements = new Map<string, StatementText>();
+
 /**
- * Rows of a raw SQL query on a hot path (every consumption view runs one). On PostgreSQL it is a
- * named prepared statement, so each connection plans it once instead of on every request —
- * planning costs more than running these small reads. The statement is named after its text, so
- * every variant of a query gets its own. PGlite runs the query as is. Select only text, numeric and integer columns: other types
- * would come back parsed differently by the two drivers.
+ * Rows of a statement on a hot path (every consumption view runs one), built once per `shape`:
+ * `build` gives the SQL with `sql.placeholder(name)` where a run's `values` go, and the text
+ * Drizzle makes of it is kept, so a request only fills the placeholders. `shape` must name
+ * every choice `build` makes. On PostgreSQL it runs as a named prepared statement, so each
+ * connection plans it once — planning costs more than running these small reads.
+ * Select only text and integer columns: other types come back parsed differently by the two
+ * drivers (cast numerics and JSON to text).
  */
-export async function queryPreparedRows<Row>(
-  database: Pick<Database, 'db' | 'pool'>,
-  query: SQL,
+export async function queryStatement<Row>(
+  database: Pick<Database, 'db' | 'pool' | 'pglite'>,
+  shape: string,
+  build: () => SQL,
+  values: Record<string, unknown>,
 ): Promise<Row[]> {
-  if (!database.pool) return queryRows<Row>(database.db, query);
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-  const result = await database.pool.query({ name, text, values: params });
-  return result.rows as Row[];
+  let statement = statements.get(shape);
+  if (!statement) {
+    const { sql: text, params } = dialect.sqlToQuery(build());
+    const name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    statement = { name, text, params };
+    statements.set(shape, statement);
+  }
+  const params = fillPlaceholders(statement.params, values);
+  if (database.pool) {
+    const { name, text } = statement;
+    return (await database.pool.query({ name, text, values: params })).rows as Row[];
+  }
+  return (await database.pglite!.query<Row>(statement.text, params)).rows;
 }

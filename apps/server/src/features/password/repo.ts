@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { customers, sessions, userCustomers, users } from '../../db/schema';
+import { deleteUserSessions } from '../../auth/sessions';
+import { customers, userCustomers, users } from '../../db/schema';
 
 export interface ConsumerAccount {
   id: string;
@@ -36,5 +37,5 @@ export async function replacePassword(db: Db, userId: string, passwordHash: stri
     .update(users)
     .set({ passwordHash, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+  await deleteUserSessions(db, userId);
 }

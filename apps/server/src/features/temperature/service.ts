@@ -1,11 +1,11 @@
 import type { TemperatureAnswer, UsageApiLevel } from '@energiaportaali/domain';
+import { assertCanSeeMeteringPoint } from '../../auth/access';
 import type { SessionUser } from '../../auth/session-user';
 import type { Db } from '../../db/connection';
 import { notFound } from '../../errors';
 import { messages } from '../../messages';
-import { assertCanReadPoint, type PointReference } from '../usage/point-access';
 import { usageRange } from '../usage/range';
-import { bucketOfLevel } from '../usage/service';
+import { bucketOfLevel, type PointReference } from '../usage/service';
 import { findTemperatures } from './repo';
 
 export interface TemperatureRequest extends PointReference {
@@ -24,7 +24,7 @@ export async function temperatures(
   request: TemperatureRequest,
 ): Promise<TemperatureAnswer> {
   const range = usageRange(request);
-  const pointId = await assertCanReadPoint(db, user, request);
+  const pointId = await assertCanSeeMeteringPoint(db, user, request.mp, request.companyid);
   const rows = await findTemperatures(db, pointId, bucketOfLevel[request.level], range);
   if (rows.length === 0) throw notFound({ message: messages.usageNotFound });
   return { data: rows.map((row) => ({ ts: row.ts, v: Number(row.v) })) };

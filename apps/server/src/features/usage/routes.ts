@@ -6,6 +6,7 @@ import {
   usageAnswerSchema,
   usageQuerySchema,
   usageTypes,
+  type UsageAnswer,
 } from '@energiaportaali/domain';
 import { requireUser } from '../../auth/sessions';
 import type { RouteContext } from '../../http/route-context';
@@ -16,8 +17,9 @@ import { bucketOfLevel, usage } from './service';
 const paramsSchema = z.object({ level: z.enum(usageApiLevels) });
 const querySchema = usageQuerySchema.strict();
 const responses = {
-  // JSON, or the .xlsx file with download=true (Fastify sends a Buffer without serialising it).
-  200: z.union([usageAnswerSchema, z.instanceof(Buffer)]),
+  // The answer's JSON text as built from the database's own JSON (Fastify sends a string as is),
+  // or the .xlsx file with download=true.
+  200: z.union([usageAnswerSchema, z.string(), z.instanceof(Buffer)]),
   400: apiErrorSchema,
   401: apiErrorSchema,
   403: apiErrorSchema,
@@ -44,9 +46,9 @@ export const usageRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { da
         const { download, start, end, mp, companyid, comparison } = request.query;
         const query = { type, level, start, end, mp, companyid, comparison };
         const result = await usage(database, request.user!, query);
-        if (!download) return result.answer;
+        if (!download) return reply.type('application/json; charset=utf-8').send(result.json);
         const file = await usageWorkbook({
-          answer: result.answer,
+          answer: JSON.parse(result.json) as UsageAnswer,
           point: result.point,
           bucket: bucketOfLevel[level],
           forCompany: companyid !== undefined,

@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/database';
+import type { Database } from '../db/connection';
+import { sessions, users } from '../db/schema';
+import { createSession, deleteSession, deleteUserSessions, findSessionUser } from './sessions';
+
+describe('session lookups', () => {
+  let database: Database;
+  let userId: string;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const [user] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'kuluttaja@example.fi'));
+    userId = user!.id;
+  });
+  afterAll(() => database.close());
+
+  const deleteRows = () => database.db.delete(sessions).where(eq(sessions.userId, userId));
+  const inSeconds = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000);
+
+  it('trusts a live session for five seconds, then reads it again', async () => {
+    const now = new Date();
+    const cookie = await createSession(database.db, userId, undefined, now);
+    expect((await findSessionUser(database.db, cookie, now))?.id).toBe(userId);
+    // Ended behind this process's back (another process of the portal):
+    await deleteRows();
+    expect((await findSessionUser(database.db, cookie, inSeconds(now, 4)))?.id).toBe(userId);
+    expect(await findSessionUser(database.db, cookie, inSeconds(now, 5))).toBeNull();
+  });
+
+  it('forgets a trusted session at logout', async () => {
+    const cookie = await createSession(database.db, userId);
+    expect(await findSessionUser(database.db, cookie)).not.toBeNull();
+    await deleteSession(database.db, cookie);
+    expect(await findSessionUser(database.db, cookie)).toBeNull();
+  });
+
+  it('does not trust a read that a logout overtook', async () => {
+    const cookie = await createSession(database.db, userId);
+    const reading = findSessionUser(database.db, cookie);
+    await deleteSession(database.db, cookie);
+    await reading;
+    expect(await findSessionUser(database.db, cookie)).toBeNull();
+  });
+
+  it('answers calls that arrive together alike', async () => {
+    const cookie = await createSession(database.db, userId);
+    const answers = await Promise.all([1, 2, 3].map(() => findSessionUser(database.db, cookie)));
+    expect(answers.map((user) => user?.id)).toEqual([userId, userId, userId]);
+  });
+
+  it('forgets every trusted session of a user whose sessions end', async () => {
+    const first = await createSession(database.db, userId);
+    const second = await createSession(database.db, userId);
+    for (const cookie of [first, second]) {
+      expect(await findSessionUser(database.db, cookie)).not.toBeNull();
+    }
+    await deleteUserSessions(database.db, userId);
+    for (const cookie of [first, second]) {
+      expect(await findSessionUser(database.db, cookie)).toBeNull();
+    }
+  });
+
+  it('does not trust a session past its idle expiry', async () => {
+    const now = new Date();
+    const cookie = await createSession(database.db, userId, undefined, now);
+    await database.db
+      .update(sessions)
+      .set({ idleExpiresAt: inSeconds(now, 2) })
+      .where(eq(sessions.userId, userId));
+    expect(await findSessionUser(database.db, cookie, now)).not.toBeNull();
+    // Within the five seconds of trust, but past the session's own expiry.
+    expect(await findSessionUser(database.db, cookie, inSeconds(now, 3))).toBeNull();
+  });
+});
