@@ -5,6 +5,7 @@ import {
   type DayRange,
 } from '../../components/date-range-picker/date-range-picker';
 import '../../components/form.css';
+import { SelectField, type SelectOption } from '../../components/select-field';
 import { useTexts } from '../../texts';
 import {
   lastSelectableDay,
@@ -12,7 +13,6 @@ import {
   rangePresets,
   type InvoiceDateRange,
   type RangePreset,
-  type UsagePlaceOption,
 } from './table-rules';
 
 export interface RangeChoice {
@@ -66,7 +66,7 @@ function RangeFilter({
           <button
             key={preset}
             type="button"
-            className="billing-chip"
+            className="chip"
             aria-pressed={choice.preset === preset}
             onClick={() => handlePreset(preset)}
           >
@@ -75,7 +75,7 @@ function RangeFilter({
         ))}
         <button
           type="button"
-          className="billing-chip"
+          className="chip"
           aria-expanded={calendarOpen}
           aria-controls={calendarOpen ? calendarId : undefined}
           onClick={() => setCalendarOpen((open) => !open)}
@@ -103,30 +103,20 @@ function UsagePlaceFilter({
   value,
   onChange,
 }: {
-  options: readonly UsagePlaceOption[];
+  options: readonly SelectOption[];
   value: string | null;
   onChange: (value: string | null) => void;
 }) {
   const texts = useTexts().billing;
-  const id = useId();
   return (
-    <div className="field billing-filters__place">
-      <label className="field__label" htmlFor={id}>
-        {texts.usagePlace}
-      </label>
-      <select
-        id={id}
-        className="field__input"
+    <div className="billing-filters__place">
+      <SelectField
+        label={texts.usagePlace}
+        placeholder={texts.allUsagePlaces}
+        options={options}
         value={value ?? ''}
         onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
-      >
-        <option value="">{texts.allUsagePlaces}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      />
     </div>
   );
 }
@@ -143,7 +133,7 @@ export function InvoiceFilters({
 }: {
   range: RangeChoice;
   usagePlace: string | null;
-  usagePlaces: readonly UsagePlaceOption[];
+  usagePlaces: readonly SelectOption[];
   today: string;
   timeZone: string;
   onRangeChange: (choice: RangeChoice) => void;

@@ -1,4 +1,5 @@
 import type { CalculationPeriod, RopoInvoice } from '@energiaportaali/domain';
+import type { SelectOption } from '../../components/select-field';
 
 /** A range of calendar days 'YYYY-MM-DD', both ends included. */
 export interface InvoiceDateRange {
@@ -67,11 +68,6 @@ export function invoicesInView(
     .sort(byDueDateDescending);
 }
 
-export interface UsagePlaceOption {
-  value: string;
-  label: string;
-}
-
 /** 'Esimerkkitie 5 (6400100001)': the name's first two words (spec 02 §9) and the point's key. */
 export function usagePlaceLabel(period: CalculationPeriod): string {
   const words = period.object_name.trim().split(/\s+/).slice(0, 2).join(' ');
@@ -79,7 +75,7 @@ export function usagePlaceLabel(period: CalculationPeriod): string {
 }
 
 /** One option per usage place the invoices bill for, by label. */
-export function usagePlaceOptions(invoices: readonly RopoInvoice[]): UsagePlaceOption[] {
+export function usagePlaceOptions(invoices: readonly RopoInvoice[]): SelectOption[] {
   const options = new Map<string, string>();
   for (const period of invoices.flatMap((invoice) => invoice.calculation_periods)) {
     if (!options.has(period.object_key)) options.set(period.object_key, usagePlaceLabel(period));
