@@ -18,6 +18,7 @@ interface Endpoint {
 }
 
 const healthName = 'GET /api/health';
+const healthAgainName = 'GET /api/health (again)';
 const connections = 64;
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 20);
 const warmUpSeconds = 2;
@@ -80,8 +81,17 @@ function printTable(columns: string[], rows: string[][]): void {
   for (const row of rows) console.log(line(row));
 }
 
+/**
+ * The health figure the others are held against: health is measured first and last, and the
+ * faster run counts, so that a database still busy after the import cannot flatter the ratios.
+ */
+function healthOf(measurements: Measurement[]): Measurement | undefined {
+  const runs = measurements.filter((m) => [healthName, healthAgainName].includes(m.endpoint.name));
+  return runs.sort((a, b) => b.requestsPerSecond - a.requestsPerSecond)[0];
+}
+
 function report(measurements: Measurement[]): void {
-  const health = measurements.find((m) => m.endpoint.name === healthName);
+  const health = healthOf(measurements);
   printTable(
     ['endpoint', 'req/s', 'p99 ms', 'req/s ÷ health', 'p99 ÷ health', 'non-2xx', 'errors'],
     measurements.map((m) => [
@@ -103,7 +113,7 @@ function reportTargets(
   summary: ImportSummary,
   render: RenderTimings | undefined,
 ): void {
-  const health = measurements.find((m) => m.endpoint.name === healthName)!;
+  const health = healthOf(measurements)!;
   console.log('\ntargets:');
   const importRate = rowsPerSecond(summary);
   console.log(
@@ -189,6 +199,7 @@ function endpointsOf(scenario: Scenario, year: number): Endpoint[] {
     { ...view('month view (day level)', 'day', ...month), target: true },
     view('day view (quarterhour)', 'quarterhour', `${year}-06-10`, `${year}-06-11`),
     view('Excel of the month view', 'day', ...month, '&download=true'),
+    { name: healthAgainName, paths: ['/api/health'] },
   ];
 }
 
