@@ -36,6 +36,7 @@ import { waterRoutes } from './features/water/routes';
 import { usageRoutes } from './features/usage/routes';
 import { temperatureRoutes } from './features/temperature/routes';
 import { contractsRoutes } from './features/contracts/routes';
+import { meteringPointRoutes } from './features/metering-points/routes';
 import { requireCsrfHeader } from './http/csrf';
 import { handleError } from './http/error-handler';
 import { isClientRoute } from './http/not-found';
@@ -60,6 +61,7 @@ const apiFeatures: FastifyPluginAsyncZod<RouteContext>[] = [
   usageRoutes,
   temperatureRoutes,
   contractsRoutes,
+  meteringPointRoutes,
   consumerInvoiceRoutes,
   ropoRoutes,
   feedbackRoutes,

@@ -110,6 +110,22 @@ export const temperatureAnswerSchema = z.object({
 });
 export type TemperatureAnswer = z.infer<typeof temperatureAnswerSchema>;
 
+/**
+ * GET /api/meteringpoints/{mp}?companyid= — one metering point the user may see, for the heading
+ * of its consumption page. `companyid` names the company or housing company whose view asks.
+ */
+export const meteringPointParamsSchema = z.object({ mp: z.string().regex(/^[0-9]{1,20}$/) });
+export const meteringPointQuerySchema = z.object({ companyid: z.string().max(20).optional() });
+export const meteringPointSchema = z.object({
+  meteringpointIdentifier: z.string(),
+  gsrnIdentifier: z.string(),
+  utility: z.enum(products),
+  address: z.string(),
+  zip: z.string(),
+  city: z.string(),
+});
+export type MeteringPointDetails = z.infer<typeof meteringPointSchema>;
+
 /** The spec's `'12/31/9999 12:00:00 AM'`: the contract is valid until further notice. */
 export const openEndedContractEnd = '12/31/9999 12:00:00 AM';
 

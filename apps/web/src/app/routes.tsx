@@ -65,6 +65,14 @@ const screens: RouteObject[] = [
     path: '/vesi/:mp/:param?',
     lazy: () => import('../features/consumption/consumer-consumption-route'),
   },
+  {
+    path: '/yritys/:segment/:mp/:companyId',
+    lazy: () => import('../features/consumption/company-consumption-route'),
+  },
+  {
+    path: '/taloyhtio/:type/:mp',
+    lazy: () => import('../features/consumption/housing-consumption-route'),
+  },
   { path: '/sopimukset', lazy: () => import('../features/contracts/contracts-route') },
   { path: '/laskut', lazy: () => import('../features/invoices/invoices-route') },
   { path: '/laskut/:type', lazy: () => import('../features/invoices/invoices-route') },

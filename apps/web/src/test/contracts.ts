@@ -1,4 +1,9 @@
-import { openEndedContractEnd, type Contract, type CustomerData } from '@energiaportaali/domain';
+import {
+  openEndedContractEnd,
+  type Contract,
+  type CustomerData,
+  type MeteringPointDetails,
+} from '@energiaportaali/domain';
 
 let serial = 0;
 
@@ -32,6 +37,21 @@ export function buildCustomerData(overrides: Partial<CustomerData> = {}): Custom
     identifier: null,
     email: 'kuluttaja@example.fi',
     contracts: [],
+    ...overrides,
+  };
+}
+
+/** The answer of GET /api/meteringpoints/{mp}; override any field. */
+export function buildMeteringPoint(
+  overrides: Partial<MeteringPointDetails> = {},
+): MeteringPointDetails {
+  return {
+    meteringpointIdentifier: '6400100001',
+    gsrnIdentifier: '643006966000100019',
+    utility: 'electricity',
+    address: 'Esimerkkitie 5',
+    zip: '00100',
+    city: 'Helsinki',
     ...overrides,
   };
 }

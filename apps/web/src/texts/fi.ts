@@ -173,6 +173,11 @@ export const fi = {
     businessId: 'Y-tunnus',
     noCompanies: 'Ei asiakkuuksia',
     noHousingCompanies: 'Ei lisättyjä asunto-osakeyhtiöitä',
+    meteringPoints: (name: string) => `${name}: käyttöpaikat`,
+    pointsLoading: 'Ladataan käyttöpaikkoja...',
+    pointsLoadFailed: 'Käyttöpaikkojen lataaminen epäonnistui',
+    pointsUnauthorized: 'Ei oikeuksia tietojen lataamiseen, kirjaudutaan ulos...',
+    noPoints: 'Ei käyttöpaikkoja',
   },
   footer: {
     customerService: 'Asiakaspalvelu',

@@ -1,7 +1,7 @@
 import { ApiRequestError } from '../../api/client';
 import { usePortalConfig } from '../../api/configuration';
 import { useRopoInvoicesQuery } from '../../api/ropo';
-import { FormAlert } from '../../components/form-alert';
+import { LoadFailure } from '../../components/load-failure';
 import { Spinner } from '../../components/spinner';
 import { useTexts } from '../../texts';
 import { InvoiceBrowser } from './invoice-browser';
@@ -16,16 +16,15 @@ function endsSession(error: Error): boolean {
   );
 }
 
-function LoadFailure({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  const texts = useTexts();
-  if (endsSession(error)) return <FormAlert>{texts.billing.unauthorized}</FormAlert>;
+function BillingLoadFailure({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const texts = useTexts().billing;
+  const loggingOut = endsSession(error);
   return (
-    <div className="billing__failure">
-      <FormAlert>{texts.billing.loadFailed}</FormAlert>
-      <button type="button" className="button button--primary" onClick={onRetry}>
-        {texts.common.retry}
-      </button>
-    </div>
+    <LoadFailure
+      message={loggingOut ? texts.unauthorized : texts.loadFailed}
+      loggingOut={loggingOut}
+      onRetry={onRetry}
+    />
   );
 }
 
@@ -38,7 +37,7 @@ export function BillingPage() {
   let body;
   if (query.isPending) body = <Spinner label={texts.loading} />;
   else if (query.isError) {
-    body = <LoadFailure error={query.error} onRetry={() => void query.refetch()} />;
+    body = <BillingLoadFailure error={query.error} onRetry={() => void query.refetch()} />;
   } else body = <InvoiceBrowser answer={query.data} timeZone={timeZone} />;
 
   return (

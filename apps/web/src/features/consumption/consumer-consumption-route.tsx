@@ -1,22 +1,16 @@
-import { homeLinkFor, productPathSegments, products, type Product } from '@energiaportaali/domain';
+import { homeLinkFor } from '@energiaportaali/domain';
 import { Navigate, useLocation, useParams } from 'react-router';
+import { isMeteringPointId, productOfSegment } from '../../lib/consumption-paths';
 import { RoleGuard } from '../../lib/role-guard';
 import { ConsumptionPage } from './consumption-page';
 
-const meteringPointPattern = /^[0-9]{1,20}$/;
 const consumerHome = homeLinkFor('consumer');
-
-/** The product of a consumption path: /sahko → electricity, /kaukolampo → districtheat, /vesi → water. */
-export function productOfPath(pathname: string): Product | null {
-  const segment = pathname.split('/')[1];
-  return products.find((product) => productPathSegments[product] === segment) ?? null;
-}
 
 function ConsumerConsumption() {
   const { mp, param } = useParams();
   const { pathname } = useLocation();
-  const product = productOfPath(pathname);
-  if (!product || !mp || !meteringPointPattern.test(mp)) {
+  const product = productOfSegment(pathname.split('/')[1]);
+  if (!product || !isMeteringPointId(mp)) {
     return <Navigate to={consumerHome} replace />;
   }
   return (

@@ -7,7 +7,7 @@ import {
 } from '@energiaportaali/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildContract, buildCustomerData } from '../../test/contracts';
+import { buildMeteringPoint } from '../../test/contracts';
 import { buildUser } from '../../test/factories';
 import { jsonResponse, renderApp } from '../../test/render-app';
 
@@ -35,9 +35,7 @@ function answerFor(
   };
 }
 
-const contracts = buildCustomerData({
-  contracts: [buildContract({ meteringpointIdentifier: mp })],
-});
+const point = buildMeteringPoint({ meteringpointIdentifier: mp });
 
 // The route and the charts are code-split; loading them once up front keeps each test's waits short.
 beforeAll(async () => {
@@ -50,14 +48,14 @@ beforeAll(async () => {
 
 type Handler = (url: URL) => Response | Promise<Response>;
 
-/** A fake API: contracts, usage and temperature calls each to their own handler. */
+/** A fake API: the point, usage and temperature calls each to their own handler. */
 function api({
   usage = () => jsonResponse(answerFor(year2024)),
   temperature = () => jsonResponse({ data: [] }),
 }: { usage?: Handler; temperature?: Handler } = {}) {
   return (path: string) => {
     const url = new URL(path, 'http://localhost');
-    if (url.pathname === '/api/contracts') return jsonResponse(contracts);
+    if (url.pathname === `/api/meteringpoints/${mp}`) return jsonResponse(point);
     if (url.pathname.startsWith('/api/temperature/')) return temperature(url);
     if (/^\/api\/(electricity|heat|water)\//.test(url.pathname)) return usage(url);
     return new Response(null, { status: 204 });
@@ -139,17 +137,16 @@ describe('consumption page', () => {
   });
 
   it('sums district heat in MWh with three decimals and has no production section', async () => {
-    const heatContracts = buildCustomerData({
-      contracts: [
-        buildContract({ meteringpointIdentifier: '6400100003', utility: 'districtheat' }),
-      ],
+    const heatPoint = buildMeteringPoint({
+      meteringpointIdentifier: '6400100003',
+      utility: 'districtheat',
     });
     renderApp({
       path: `/kaukolampo/6400100003${search(year2024)}`,
       user: consumer,
       api: (path) =>
-        path === '/api/contracts'
-          ? jsonResponse(heatContracts)
+        path === '/api/meteringpoints/6400100003'
+          ? jsonResponse(heatPoint)
           : jsonResponse(answerFor(year2024, () => ({ v: 1.2345 }), 'MWh')),
     });
     expect(await screen.findByText('14,814 MWh')).toBeVisible();

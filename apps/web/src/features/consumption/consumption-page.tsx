@@ -26,8 +26,8 @@ function isOverOneYear(params: URLSearchParams): boolean {
 }
 
 /**
- * The consumption details page of any role (consumer routes now; company and manager routes
- * reuse it with `companyId`). The query string start, end, frame and level is the source of
+ * The consumption details page of any role: the consumer's routes, the company's (with
+ * `companyId`) and the managers' housing-company routes. The query string start, end, frame and level is the source of
  * truth: arriving without it fills it in from `routeParam` (a year, or a day for electricity);
  * coming back (browser history) to an address without a valid period goes to `homePath`.
  */
@@ -36,12 +36,15 @@ export function ConsumptionPage({
   userRole,
   homePath,
   routeParam,
+  backPath,
 }: {
   target: UsageTarget;
   userRole: UserRole;
   /** The role's front page. */
   homePath: string;
   routeParam?: string;
+  /** Shown as a 'Takaisin' link above the heading (company and manager views). */
+  backPath?: string;
 }) {
   const texts = useTexts();
   const [searchParams] = useSearchParams();
@@ -52,7 +55,15 @@ export function ConsumptionPage({
   const period = periodFromSearchParams(searchParams);
 
   if (period) {
-    return <ConsumptionView target={target} period={period} userRole={userRole} now={now} />;
+    return (
+      <ConsumptionView
+        target={target}
+        period={period}
+        userRole={userRole}
+        now={now}
+        backPath={backPath}
+      />
+    );
   }
   // A document's first location is a POP too; the router marks it with the key 'default'.
   const arriving = navigationType !== 'POP' || location.key === 'default';

@@ -5,8 +5,8 @@ import {
   type UserRole,
 } from '@energiaportaali/domain';
 import { useCallback, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { useContractsQuery } from '../../api/contracts';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useMeteringPointQuery } from '../../api/metering-points';
 import { Spinner } from '../../components/spinner';
 import { useTexts } from '../../texts';
 import './consumption.css';
@@ -22,10 +22,8 @@ export function searchFor(period: UsagePeriod): string {
   return `?${new URLSearchParams(periodToSearchParams(period)).toString()}`;
 }
 
-function usePointAddress({ mp, product, companyId }: UsageTarget): string | null {
-  const contracts = useContractsQuery(companyId);
-  const points = contracts.data?.contracts.filter((c) => c.meteringpointIdentifier === mp) ?? [];
-  const point = points.find((c) => c.utility === product) ?? points[0];
+function usePointAddress({ mp, companyId }: UsageTarget): string | null {
+  const point = useMeteringPointQuery(mp, companyId).data;
   return point ? `${point.address}, ${point.zip} ${point.city}` : null;
 }
 
@@ -39,11 +37,14 @@ export function ConsumptionView({
   period,
   userRole,
   now,
+  backPath,
 }: {
   target: UsageTarget;
   period: UsagePeriod;
   userRole: UserRole;
   now: Date;
+  /** The overview the company and manager views lead back to. */
+  backPath?: string;
 }) {
   const texts = useTexts().consumption;
   const navigate = useNavigate();
@@ -97,6 +98,11 @@ export function ConsumptionView({
 
   return (
     <div className="container page consumption">
+      {backPath && (
+        <p className="consumption__back">
+          <Link to={backPath}>{texts.back}</Link>
+        </p>
+      )}
       <h1>
         {texts.products[target.product]}
         {address && <span className="consumption__address">{address}</span>}

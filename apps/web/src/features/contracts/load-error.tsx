@@ -1,5 +1,5 @@
 import { ApiRequestError } from '../../api/client';
-import { FormAlert } from '../../components/form-alert';
+import { LoadFailure } from '../../components/load-failure';
 import { useTexts, type Texts } from '../../texts';
 
 function errorText(error: Error, texts: Texts['contracts']): string {
@@ -18,13 +18,10 @@ export function LoadError({ error, onRetry }: { error: Error; onRetry: () => voi
   const failure = error instanceof ApiRequestError ? error.failure : null;
   const loggingOut = failure?.status === 401 || failure?.status === 403;
   return (
-    <div className="contracts__error">
-      <FormAlert>{errorText(error, texts.contracts)}</FormAlert>
-      {loggingOut ? null : (
-        <button type="button" className="button button--primary" onClick={onRetry}>
-          {texts.common.retry}
-        </button>
-      )}
-    </div>
+    <LoadFailure
+      message={errorText(error, texts.contracts)}
+      loggingOut={loggingOut}
+      onRetry={onRetry}
+    />
   );
 }

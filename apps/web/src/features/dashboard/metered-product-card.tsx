@@ -3,7 +3,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTexts } from '../../texts';
 import { cardStatus, type PointTotal } from './card-status';
-import { detailPath } from './detail-path';
+import { detailPath } from '../../lib/consumption-paths';
 import type { DashboardPoint } from './metering-points';
 import { CardTotal, ProductCard } from './product-card';
 import { usePointTotals } from './use-dashboard-queries';

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import '../../components/form.css';
 import { useTexts } from '../../texts';
-import { detailPath } from './detail-path';
+import { detailPath } from '../../lib/consumption-paths';
 import type { DashboardPoint } from './metering-points';
 
 const pointLabel = (point: DashboardPoint) => `${point.address}, ${point.zip}, ${point.city}`;

@@ -19,7 +19,7 @@ import {
   usagePlacesOf,
   type UsagePlace,
 } from './invoice-rules';
-import { LoadError } from './load-error';
+import { LoadFailure } from '../../components/load-failure';
 import { useContractsQuery } from '../../api/contracts';
 
 interface Choice {
@@ -33,7 +33,7 @@ function SearchError({ error, onRetry }: { error: Error; onRetry: () => Promise<
   const texts = useTexts().invoices;
   const kind = failureKind(error);
   return (
-    <LoadError
+    <LoadFailure
       message={invoicesErrorText(kind, texts)}
       loggingOut={kind === 'unauthorized'}
       onRetry={() => void onRetry()}

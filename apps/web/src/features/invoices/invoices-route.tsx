@@ -11,7 +11,7 @@ import {
   invoicesPathOf,
   productTypesErrorText,
 } from './invoice-rules';
-import { LoadError } from './load-error';
+import { LoadFailure } from '../../components/load-failure';
 import './invoices.css';
 
 const invoicesRoot = '/laskut';
@@ -46,7 +46,7 @@ function InvoicesPage() {
     body = <Spinner />;
   } else if (kind !== null && kind !== 'unavailable') {
     body = (
-      <LoadError
+      <LoadFailure
         message={productTypesErrorText(kind, texts)}
         loggingOut={kind === 'unauthorized'}
         onRetry={() => void query.refetch()}

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  meteringPointParamsSchema,
+  meteringPointQuerySchema,
+  meteringPointSchema,
+} from '@energiaportaali/domain';
+import { requireUser } from '../../auth/sessions';
+import type { RouteContext } from '../../http/route-context';
+import { meteringPointDetails } from './service';
+
+/** GET /api/meteringpoints/{mp}?companyid= — one visible metering point (consumption headings). */
+export const meteringPointRoutes: FastifyPluginAsyncZod<RouteContext> = async (
+  app,
+  { database },
+) => {
+  app.get(
+    '/meteringpoints/:mp',
+    {
+      preHandler: requireUser,
+      schema: {
+        params: meteringPointParamsSchema,
+        querystring: meteringPointQuerySchema.strict(),
+        response: {
+          200: meteringPointSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return meteringPointDetails(database.db, request.user!, {
+        mp: request.params.mp,
+        companyid: request.query.companyid,
+      });
+    },
+  );
+};

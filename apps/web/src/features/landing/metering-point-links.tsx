@@ -1,0 +1,67 @@
+import type { Contract } from '@energiaportaali/domain';
+import { Link } from 'react-router';
+import { ApiRequestError } from '../../api/client';
+import { useContractsQuery } from '../../api/contracts';
+import { LoadFailure } from '../../components/load-failure';
+import { Spinner } from '../../components/spinner';
+import { useTexts } from '../../texts';
+
+// A point with several contracts (network and production) is listed once.
+function distinctPoints(contracts: readonly Contract[]): Contract[] {
+  const seen = new Set<string>();
+  return contracts.filter((contract) => {
+    const key = `${contract.utility}/${contract.meteringpointIdentifier}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * The metering points of a company or housing company, each linking to its consumption page;
+ * `pathOf` gives the page, or null for a point the view does not show.
+ */
+export function MeteringPointLinks({
+  businessId,
+  customerName,
+  pathOf,
+}: {
+  businessId: string;
+  customerName: string;
+  pathOf: (contract: Contract) => string | null;
+}) {
+  const texts = useTexts();
+  const query = useContractsQuery(businessId);
+  if (query.isPending) return <Spinner label={texts.landing.pointsLoading} />;
+  if (query.isError) {
+    const { error } = query;
+    const status = error instanceof ApiRequestError ? error.failure.status : undefined;
+    const loggingOut = status === 401 || status === 403;
+    return (
+      <LoadFailure
+        message={loggingOut ? texts.landing.pointsUnauthorized : texts.landing.pointsLoadFailed}
+        loggingOut={loggingOut}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  const links = distinctPoints(query.data.contracts).flatMap((contract) => {
+    const path = pathOf(contract);
+    return path ? [{ contract, path }] : [];
+  });
+  if (links.length === 0) return <p>{texts.landing.noPoints}</p>;
+  return (
+    <ul className="landing-points" aria-label={texts.landing.meteringPoints(customerName)}>
+      {links.map(({ contract, path }) => (
+        <li key={path}>
+          <Link to={path}>
+            <span className="landing-points__product">
+              {texts.consumption.products[contract.utility]}
+            </span>{' '}
+            {contract.address}, {contract.zip} {contract.city}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
