@@ -15,6 +15,7 @@ export const paths = {
   home: '/',
   consumerDashboard: '/dashboard',
   companyOverview: '/yritys/yleisnakyma',
+  companyBilling: '/yritys/laskutustiedot',
   managerDashboard: '/isannointi/dashboard',
   superUserDashboard: '/paakayttaja/dashboard',
   consumerLogin: '/kirjaudu',

@@ -122,6 +122,26 @@ export const ropoInvoicesAnswerSchema = z.object({
 });
 export type RopoInvoicesAnswer = z.infer<typeof ropoInvoicesAnswerSchema>;
 
+/** A company the user acts for, by one of its customer numbers (spec 02 §3 'Company info'). */
+export const companyInfoSchema = z.object({
+  /** The customer number that invoices name in `customer_number`. */
+  customerIdentifier: z.string(),
+  customerName: z.string(),
+  /** The company's business id. */
+  identifier: z.string(),
+});
+export type CompanyInfo = z.infer<typeof companyInfoSchema>;
+
+/**
+ * GET /api/ropo/companyInvoices: the invoices of every company the company user acts for (newest
+ * due date first) and those companies, one entry per customer number.
+ */
+export const companyInvoicesAnswerSchema = z.object({
+  invoices: z.array(ropoInvoiceSchema),
+  companyInfo: z.array(companyInfoSchema),
+});
+export type CompanyInvoicesAnswer = z.infer<typeof companyInvoicesAnswerSchema>;
+
 /** GET /api/ropo/pdf/{invoiceNumber} answers the PDF as base64 text. */
 export const invoicePdfAnswerSchema = z
   .string()

@@ -1,4 +1,5 @@
 import {
+  companyInvoicesAnswerSchema,
   invoicePdfAnswerSchema,
   postponementDateParam,
   ropoInvoiceSchema,
@@ -20,6 +21,18 @@ export function useRopoInvoicesQuery() {
   return useQuery({
     queryKey: ropoInvoicesQueryKey,
     queryFn: async ({ signal }) => unwrap(await fetchRopoInvoices(signal)),
+  });
+}
+
+/** GET /api/ropo/companyInvoices: the invoices of the user's companies, and those companies. */
+export function fetchCompanyInvoices(signal?: AbortSignal) {
+  return apiRequest('/api/ropo/companyInvoices', companyInvoicesAnswerSchema, { signal });
+}
+
+export function useCompanyInvoicesQuery() {
+  return useQuery({
+    queryKey: ['ropo', 'companyInvoices'],
+    queryFn: async ({ signal }) => unwrap(await fetchCompanyInvoices(signal)),
   });
 }
 

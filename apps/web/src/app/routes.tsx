@@ -77,6 +77,10 @@ const screens: RouteObject[] = [
   { path: '/laskut', lazy: () => import('../features/invoices/invoices-route') },
   { path: '/laskut/:type', lazy: () => import('../features/invoices/invoices-route') },
   { path: '/laskutustiedot', lazy: () => import('../features/billing/billing-route') },
+  {
+    path: paths.companyBilling,
+    lazy: () => import('../features/billing/company-billing-route'),
+  },
   { path: paths.feedback, lazy: () => import('../features/feedback/feedback-route') },
   { path: paths.contactDetails, lazy: () => import('../features/contact/contact-route') },
   { path: fibreOfferPath, lazy: () => import('../features/fibre/fibre-route') },

@@ -1,4 +1,4 @@
-/** Texts of the consumer's invoice table /laskutustiedot (spec 02 §2 'Laskutiedot', §4, §8). */
+/** Texts of the invoice tables /laskutustiedot and /yritys/laskutustiedot (spec 02 §2, §4, §8). */
 export const billing = {
   title: 'Laskutiedot',
   loading: 'Ladataan laskutietoja...',
@@ -20,6 +20,7 @@ export const billing = {
   tableCaption: (count: number) => (count === 1 ? '1 lasku' : `${count} laskua`),
   columns: {
     invoiceNumber: 'Laskunumero',
+    company: 'Yritys',
     type: 'Tyyppi',
     status: 'Tila',
     invoiceDate: 'Laskupäivä',
@@ -52,6 +53,15 @@ export const billing = {
   unauthorized: 'Ei oikeuksia tiedon lataamiseen. Kirjaudutaan ulos ...',
   noInvoices: 'Laskutietoja ei löytynyt.',
   noneInView: 'Valituilla rajauksilla ei löytynyt laskuja.',
+  /** The company invoice table /yritys/laskutustiedot (spec 02 §2, §8). */
+  company: {
+    companyLoadFailed: 'Laskutietojen lataaminen epäonnistui. Yritä myöhemmin uudelleen.',
+    companies: 'Yritykset',
+    usagePlaces: 'Käyttöpaikat',
+    showUsagePlaces: (chosen: number, all: number) =>
+      `Näytä käyttöpaikat (${chosen}/${all} valittu)`,
+    hideUsagePlaces: 'Piilota käyttöpaikat',
+  },
   /** Theme 'tke': the payment partner's support (the template 'laskutustuki.html' replaces it). */
   supportNote: {
     label: 'Apua laskujen maksamiseen',

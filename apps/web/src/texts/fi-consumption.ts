@@ -10,8 +10,6 @@ const products: Record<Product, string> = {
 export const consumption = {
   products,
   loading: 'Ladataan kulutustietoja...',
-  /** The company and housing-company views' way back to their overview. */
-  back: 'Takaisin',
   /** /taloyhtio/{type}/… with a type that names no measured product. */
   noMeasurements: 'Ei mittaustietoja saatavilla',
   chartLoading: 'Ladataan kaaviota...',

@@ -28,6 +28,8 @@ export const fi = {
   common: {
     loading: 'Ladataan...',
     retry: 'Yritä uudestaan',
+    /** The business views' way back to their overview. */
+    back: 'Takaisin',
     skipToContent: 'Siirry sisältöön',
   },
   configurationError: {
@@ -173,6 +175,8 @@ export const fi = {
     businessId: 'Y-tunnus',
     noCompanies: 'Ei asiakkuuksia',
     noHousingCompanies: 'Ei lisättyjä asunto-osakeyhtiöitä',
+    companyViews: 'Hallintapaneelin näkymät',
+    invoices: 'Laskut',
     meteringPoints: (name: string) => `${name}: käyttöpaikat`,
     pointsLoading: 'Ladataan käyttöpaikkoja...',
     pointsLoadFailed: 'Käyttöpaikkojen lataaminen epäonnistui',

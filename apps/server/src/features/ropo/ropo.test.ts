@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addCalendarDays,
   calendarDayInZone,
+  companyInvoicesAnswerSchema,
   csrfHeaderName,
   csrfHeaderValue,
   formatDate,
@@ -140,6 +141,59 @@ describe('Ropo invoices', () => {
       const company = await get('/api/ropo/invoices', companyUser);
       expect(company.statusCode).toBe(403);
       expect(company.json()).toMatchObject({ error: 'FORBIDDEN' });
+    });
+  });
+
+  describe('GET /api/ropo/companyInvoices', () => {
+    async function companyAnswer(email: string) {
+      const response = await get('/api/ropo/companyInvoices', email);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      return companyInvoicesAnswerSchema.parse(response.json());
+    }
+
+    it('answers the invoices of every company the user acts for, with those companies', async () => {
+      const answer = await companyAnswer(companyUser);
+      expect(answer.companyInfo).toEqual([
+        { customerIdentifier: '200001', customerName: 'Esimerkki Oy', identifier: '1234567-1' },
+        { customerIdentifier: '200002', customerName: 'Esimerkki Oy', identifier: '1234567-1' },
+        {
+          customerIdentifier: '200003',
+          customerName: 'Esimerkki Kiinteistöt Oy',
+          identifier: '2345678-0',
+        },
+      ]);
+      // Two years of monthly invoices for each of the two companies.
+      expect(answer.invoices).toHaveLength(48);
+      expect(new Set(answer.invoices.map((invoice) => invoice.customer_number))).toEqual(
+        new Set(['200001', '200003']),
+      );
+      const dueDates = answer.invoices.map((invoice) => invoice.duedate);
+      expect(dueDates).toEqual([...dueDates].sort().reverse());
+      // Never a postponable invoice in the company view.
+      expect(answer.invoices.some((invoice) => invoice.is_payment_agreement_allowed)).toBe(false);
+    });
+
+    it("gives a user linked to the parent company only the parent's invoices", async () => {
+      const answer = await companyAnswer('pekka.puuska@example.fi');
+      expect(answer.companyInfo.map((company) => company.identifier)).toEqual([
+        '1234567-1',
+        '1234567-1',
+      ]);
+      expect(new Set(answer.invoices.map((invoice) => invoice.customer_number))).toEqual(
+        new Set(['200001']),
+      );
+    });
+
+    it('asks for a login, and is for company roles only', async () => {
+      expect((await get('/api/ropo/companyInvoices')).statusCode).toBe(401);
+      for (const email of [consumer, 'isannoitsija@example.fi', 'paakayttaja@example.fi']) {
+        const response = await get('/api/ropo/companyInvoices', email);
+        expect(response.statusCode, email).toBe(403);
+      }
+      expect((await get('/api/ropo/companyInvoices?companyid=1', companyUser)).statusCode).toBe(
+        400,
+      );
     });
   });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
+  companyInvoicesAnswerSchema,
   invoicePdfParamsSchema,
   postponeInvoiceParamsSchema,
   ropoInvoiceSchema,
@@ -10,12 +11,13 @@ import {
 import { createBillingStore } from '../../adapters/billing';
 import { requireUser } from '../../auth/sessions';
 import type { RouteContext } from '../../http/route-context';
-import { invoicePdfOf, invoicesOf, postponeInvoice } from './service';
+import { companyInvoicesOf, invoicePdfOf, invoicesOf, postponeInvoice } from './service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
 /**
- * The Ropo-style invoice table (spec 02 §7): GET /api/ropo/invoices, GET /api/ropo/pdf/{number}
+ * The Ropo-style invoice tables (spec 02 §7): GET /api/ropo/invoices (consumer),
+ * GET /api/ropo/companyInvoices (company roles), GET /api/ropo/pdf/{number}
  * (base64 text) and PATCH /api/ropo/postponeInvoiceDuedate/{invoiceId}/{newDate}.
  */
 export const ropoRoutes: FastifyPluginAsyncZod<RouteContext> = async (
@@ -36,6 +38,21 @@ export const ropoRoutes: FastifyPluginAsyncZod<RouteContext> = async (
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return invoicesOf(database.db, request.user!);
+    },
+  );
+
+  app.get(
+    '/ropo/companyInvoices',
+    {
+      preHandler: requireUser,
+      schema: {
+        querystring: z.object({}).strict(),
+        response: { 200: companyInvoicesAnswerSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return companyInvoicesOf(database.db, request.user!);
     },
   );
 

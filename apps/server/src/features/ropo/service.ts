@@ -5,6 +5,7 @@ import {
   postponementDay,
   postponementOffer,
   thirdPartyInvoiceType,
+  type CompanyInvoicesAnswer,
   type InvoiceView,
   type RopoInvoice,
   type RopoInvoicesAnswer,
@@ -84,6 +85,36 @@ export async function invoicesOf(db: Db, user: SessionUser): Promise<RopoInvoice
     invoices.map((invoice) => invoice.id),
   );
   return { companyParams, invoices: invoices.map((invoice) => toRopoInvoice(invoice, periods)) };
+}
+
+const isCompanyRole = (user: SessionUser) =>
+  user.role === 'companyUser' || user.role === 'companyManager';
+
+/**
+ * GET /api/ropo/companyInvoices: the invoices of the companies a company user acts for, with
+ * those companies by customer number. Other roles get 403.
+ */
+export async function companyInvoicesOf(db: Db, user: SessionUser): Promise<CompanyInvoicesAnswer> {
+  if (!isCompanyRole(user)) throw forbidden();
+  const companies = await actingCustomers(db, user);
+  const invoices = await findInvoicesOfCustomers(
+    db,
+    companies.map((company) => company.id),
+  );
+  const periods = await findCalculationPeriods(
+    db,
+    invoices.map((invoice) => invoice.id),
+  );
+  return {
+    invoices: invoices.map((invoice) => toRopoInvoice(invoice, periods)),
+    companyInfo: companies.flatMap((company) =>
+      company.customerNumbers.map((customerIdentifier) => ({
+        customerIdentifier,
+        customerName: company.name,
+        identifier: company.businessId ?? '',
+      })),
+    ),
+  };
 }
 
 /**

@@ -16,12 +16,21 @@ function endsSession(error: Error): boolean {
   );
 }
 
-function BillingLoadFailure({ error, onRetry }: { error: Error; onRetry: () => void }) {
+/** The invoices' load failure: `failedText` with a retry, or the logout text of a 401 or 403. */
+export function BillingLoadFailure({
+  error,
+  failedText,
+  onRetry,
+}: {
+  error: Error;
+  failedText: string;
+  onRetry: () => void;
+}) {
   const texts = useTexts().billing;
   const loggingOut = endsSession(error);
   return (
     <LoadFailure
-      message={loggingOut ? texts.unauthorized : texts.loadFailed}
+      message={loggingOut ? texts.unauthorized : failedText}
       loggingOut={loggingOut}
       onRetry={onRetry}
     />
@@ -37,7 +46,13 @@ export function BillingPage() {
   let body;
   if (query.isPending) body = <Spinner label={texts.loading} />;
   else if (query.isError) {
-    body = <BillingLoadFailure error={query.error} onRetry={() => void query.refetch()} />;
+    body = (
+      <BillingLoadFailure
+        error={query.error}
+        failedText={texts.loadFailed}
+        onRetry={() => void query.refetch()}
+      />
+    );
   } else body = <InvoiceBrowser answer={query.data} timeZone={timeZone} />;
 
   return (

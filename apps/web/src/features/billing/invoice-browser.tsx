@@ -83,10 +83,8 @@ export function InvoiceBrowser({
       ) : (
         <InvoiceTable
           invoices={shown}
-          offers={offers}
-          messages={messages}
           caption={`${texts.tableCaption(shown.length)} · ${texts.rangeSummary(formatDayRange(range.range))}`}
-          onPostpone={handlePostpone}
+          postponement={{ offers, messages, onPostpone: handlePostpone }}
         />
       )}
       {panelInvoice && panelOffer?.allowed && (

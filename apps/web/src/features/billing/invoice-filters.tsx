@@ -21,7 +21,8 @@ export interface RangeChoice {
   preset: RangePreset | null;
 }
 
-function RangeFilter({
+/** 'Aikaväli': the presets, the chosen days and the calendar behind 'Valitse päivät'. */
+export function RangeFilter({
   choice,
   today,
   timeZone,

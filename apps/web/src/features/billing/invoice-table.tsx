@@ -58,19 +58,27 @@ function PostponementCell({
   );
 }
 
-/** The invoices as a table: sideways scrolling on narrow screens, the number column pinned. */
-export function InvoiceTable({
-  invoices,
-  offers,
-  messages,
-  caption,
-  onPostpone,
-}: {
-  invoices: readonly RopoInvoice[];
+/** The consumer view's due-date postponement column. */
+export interface PostponementColumn {
   offers: ReadonlyMap<number, PostponementOffer>;
   messages: ReadonlyMap<number, RowMessage>;
-  caption: string;
   onPostpone: (invoice: RopoInvoice) => void;
+}
+
+/**
+ * The invoices as a table: sideways scrolling on narrow screens, the number column pinned. The
+ * company view names each invoice's company and has no postponement (spec 02 §6).
+ */
+export function InvoiceTable({
+  invoices,
+  caption,
+  postponement,
+  companyNameOf,
+}: {
+  invoices: readonly RopoInvoice[];
+  caption: string;
+  postponement?: PostponementColumn;
+  companyNameOf?: (invoice: RopoInvoice) => string;
 }) {
   const texts = useTexts().billing;
   const columns = texts.columns;
@@ -96,6 +104,7 @@ export function InvoiceTable({
           <thead>
             <tr>
               <th scope="col">{columns.invoiceNumber}</th>
+              {companyNameOf && <th scope="col">{columns.company}</th>}
               <th scope="col">{columns.type}</th>
               <th scope="col">{columns.status}</th>
               <th scope="col">{columns.invoiceDate}</th>
@@ -110,7 +119,7 @@ export function InvoiceTable({
                 {columns.open}
               </th>
               <th scope="col">{columns.pdf}</th>
-              <th scope="col">{columns.postponement}</th>
+              {postponement && <th scope="col">{columns.postponement}</th>}
             </tr>
           </thead>
           <tbody>
@@ -119,6 +128,9 @@ export function InvoiceTable({
               return (
                 <tr key={invoice.id}>
                   <th scope="row">{invoice.invoice_number}</th>
+                  {companyNameOf && (
+                    <td className="billing-table__text">{companyNameOf(invoice)}</td>
+                  )}
                   <td className="billing-table__text">
                     {invoiceTypeName(invoice.invoice_type) ?? invoice.invoice_type}
                   </td>
@@ -140,12 +152,14 @@ export function InvoiceTable({
                   <td>
                     {thirdParty ? null : <PdfButton invoiceNumber={invoice.invoice_number} />}
                   </td>
-                  <PostponementCell
-                    invoice={invoice}
-                    offer={offers.get(invoice.id)}
-                    message={messages.get(invoice.id)}
-                    onPostpone={onPostpone}
-                  />
+                  {postponement && (
+                    <PostponementCell
+                      invoice={invoice}
+                      offer={postponement.offers.get(invoice.id)}
+                      message={postponement.messages.get(invoice.id)}
+                      onPostpone={postponement.onPostpone}
+                    />
+                  )}
                 </tr>
               );
             })}

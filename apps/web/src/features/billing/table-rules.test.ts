@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  companiesByCustomerNumber,
+  companyInvoicesInView,
+  companyOptions,
   invoicesInView,
   lastSelectableDay,
   presetRange,
@@ -104,6 +107,76 @@ describe('usage places', () => {
       { value: '6400100001', label: 'Esimerkkitie 5 (6400100001)' },
       { value: '6400100003', label: 'Esimerkkitie 5 (6400100003)' },
       { value: '6400100002', label: 'Mökkipolku 12 (6400100002)' },
+    ]);
+  });
+});
+
+describe('company invoices', () => {
+  const companyInfo = [
+    { customerIdentifier: '200001', customerName: 'Esimerkki Oy', identifier: '1234567-1' },
+    { customerIdentifier: '200002', customerName: 'Esimerkki Oy', identifier: '1234567-1' },
+    { customerIdentifier: '200003', customerName: 'Alihankinta Oy', identifier: '2345678-0' },
+  ];
+  const companyOf = companiesByCustomerNumber(companyInfo);
+  const office = { object_key: '6400100010', object_name: 'Teollisuuskatu 10', network_id: 'A' };
+  const hall = { object_key: '6400100020', object_name: 'Hallikuja 2', network_id: 'A' };
+  const parent = buildRopoInvoice({
+    customer_number: '200001',
+    duedate: '2026-03-19',
+    calculation_periods: [office],
+  });
+  const parentSecondNumber = buildRopoInvoice({
+    customer_number: '200002',
+    duedate: '2026-03-20',
+    calculation_periods: [],
+  });
+  const subsidiary = buildRopoInvoice({
+    customer_number: '200003',
+    duedate: '2026-03-21',
+    calculation_periods: [hall],
+  });
+  const stranger = buildRopoInvoice({ customer_number: '999999', calculation_periods: [office] });
+  const all = [parent, subsidiary, stranger, parentSecondNumber];
+  const range = { from: '2026-01-01', to: '2026-12-31' };
+  const everyPlace = new Set([office.object_key, hall.object_key]);
+
+  it('keeps the ticked companies by any of their customer numbers, latest due date first', () => {
+    const both = new Set(['1234567-1', '2345678-0']);
+    expect(
+      companyInvoicesInView(all, companyOf, { range, companies: both, usagePlaces: everyPlace }),
+    ).toEqual([subsidiary, parentSecondNumber, parent]);
+    const parentOnly = new Set(['1234567-1']);
+    expect(
+      companyInvoicesInView(all, companyOf, {
+        range,
+        companies: parentOnly,
+        usagePlaces: everyPlace,
+      }),
+    ).toEqual([parentSecondNumber, parent]);
+  });
+
+  it('keeps the ticked usage places, and invoices for no place while their company is ticked', () => {
+    const both = new Set(['1234567-1', '2345678-0']);
+    expect(
+      companyInvoicesInView(all, companyOf, {
+        range,
+        companies: both,
+        usagePlaces: new Set([hall.object_key]),
+      }),
+    ).toEqual([subsidiary, parentSecondNumber]);
+    expect(
+      companyInvoicesInView(all, companyOf, {
+        range: { from: '2027-01-01', to: '2027-12-31' },
+        companies: both,
+        usagePlaces: everyPlace,
+      }),
+    ).toEqual([]);
+  });
+
+  it('offers each company once, by name', () => {
+    expect(companyOptions(companyInfo)).toEqual([
+      { value: '2345678-0', label: 'Alihankinta Oy (2345678-0)' },
+      { value: '1234567-1', label: 'Esimerkki Oy (1234567-1)' },
     ]);
   });
 });

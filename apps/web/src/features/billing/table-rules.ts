@@ -1,4 +1,4 @@
-import type { CalculationPeriod, RopoInvoice } from '@energiaportaali/domain';
+import type { CalculationPeriod, CompanyInfo, RopoInvoice } from '@energiaportaali/domain';
 import type { SelectOption } from '../../components/select-field';
 
 /** A range of calendar days 'YYYY-MM-DD', both ends included. */
@@ -66,6 +66,58 @@ export function invoicesInView(
         invoice.calculation_periods.some((period) => period.object_key === usagePlace),
     )
     .sort(byDueDateDescending);
+}
+
+/** What the company invoice table shows: days, and the companies and usage places ticked. */
+export interface CompanyTableFilter {
+  range: InvoiceDateRange;
+  /** Business ids. */
+  companies: ReadonlySet<string>;
+  /** Usage places' object_keys. */
+  usagePlaces: ReadonlySet<string>;
+}
+
+/** The business id of each customer number (spec 02 §3 'Company info'). */
+export function companiesByCustomerNumber(
+  companyInfo: readonly CompanyInfo[],
+): ReadonlyMap<string, CompanyInfo> {
+  return new Map(companyInfo.map((company) => [company.customerIdentifier, company]));
+}
+
+/**
+ * The company invoices the table shows: issued within the range, of a ticked company, billing a
+ * ticked usage place (an invoice for no usage place stays while its company is ticked); latest
+ * due date first.
+ */
+export function companyInvoicesInView(
+  invoices: readonly RopoInvoice[],
+  companyOf: ReadonlyMap<string, CompanyInfo>,
+  filter: CompanyTableFilter,
+): RopoInvoice[] {
+  const { range, companies, usagePlaces } = filter;
+  return invoices
+    .filter((invoice) => invoice.invoice_date >= range.from && invoice.invoice_date <= range.to)
+    .filter((invoice) => {
+      const company = companyOf.get(invoice.customer_number);
+      return company !== undefined && companies.has(company.identifier);
+    })
+    .filter(
+      (invoice) =>
+        invoice.calculation_periods.length === 0 ||
+        invoice.calculation_periods.some((period) => usagePlaces.has(period.object_key)),
+    )
+    .sort(byDueDateDescending);
+}
+
+/** One option per company, by name: 'Esimerkki Oy (1234567-1)'. */
+export function companyOptions(companyInfo: readonly CompanyInfo[]): SelectOption[] {
+  const options = new Map<string, string>();
+  for (const company of companyInfo) {
+    options.set(company.identifier, `${company.customerName} (${company.identifier})`);
+  }
+  return [...options]
+    .map(([value, label]) => ({ value, label }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'fi'));
 }
 
 /** 'Esimerkkitie 5 (6400100001)': the name's first two words (spec 02 §9) and the point's key. */

@@ -46,7 +46,8 @@ export function ConsumptionView({
   /** The overview the company and manager views lead back to. */
   backPath?: string;
 }) {
-  const texts = useTexts().consumption;
+  const allTexts = useTexts();
+  const texts = allTexts.consumption;
   const navigate = useNavigate();
   const location = useLocation();
   const address = usePointAddress(target);
@@ -100,7 +101,7 @@ export function ConsumptionView({
     <div className="container page consumption">
       {backPath && (
         <p className="consumption__back">
-          <Link to={backPath}>{texts.back}</Link>
+          <Link to={backPath}>{allTexts.common.back}</Link>
         </p>
       )}
       <h1>

@@ -18,7 +18,7 @@ function HousingConsumption() {
       <div className="container page">
         <p>{texts.consumption.noMeasurements}</p>
         <p>
-          <Link to={home}>{texts.consumption.back}</Link>
+          <Link to={home}>{texts.common.back}</Link>
         </p>
       </div>
     );
