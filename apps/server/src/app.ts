@@ -21,6 +21,7 @@ import { sessionPlugin } from './auth/sessions';
 import { documentRoutes } from './documents/routes';
 import { notFound, tooManyRequests } from './errors';
 import { authRoutes, logoutPageRoutes } from './features/auth/routes';
+import { businessRegistrationRoutes } from './features/business-registration/routes';
 import { captchaRoutes } from './features/captcha/routes';
 import { configurationRoutes } from './features/configuration/routes';
 import { customershipRoutes } from './features/customership/routes';
@@ -67,6 +68,7 @@ const apiFeatures: FastifyPluginAsyncZod<RouteContext>[] = [
   feedbackRoutes,
   customershipRoutes,
   fiberRoutes,
+  businessRegistrationRoutes,
 ];
 
 /** Requests carry forms and filters, never files: anything bigger is refused with 413. */

@@ -11,3 +11,13 @@ export const captchaConfigSchema = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('recaptcha'), siteKey: z.string() }),
 ]);
 export type CaptchaConfig = z.infer<typeof captchaConfigSchema>;
+
+/** The message of a missing captcha solution. */
+export const captchaRequiredMessage = 'Vahvista, ettet ole robotti';
+
+/** `g_recaptcha_response` as an anonymous form sends it: the widget's solution, not empty. */
+export const solvedCaptcha = z
+  .string({ error: captchaRequiredMessage })
+  .max(10_000, captchaRequiredMessage)
+  .trim()
+  .min(1, captchaRequiredMessage);

@@ -20,3 +20,4 @@ export * from './ropo-invoices';
 export * from './usage-range';
 export * from './usage-period';
 export * from './usage-period-url';
+export * from './business-registration';

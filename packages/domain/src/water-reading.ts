@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { z } from 'zod';
+import { captchaRequiredMessage, solvedCaptcha } from './captcha';
 import { defaultTimeZone } from './format';
 import { emailAddress, optionalText } from './validators';
 
@@ -30,7 +31,7 @@ export const waterReadingMessages = {
   dateInFuture: 'Lukemapäivä ei voi olla tulevaisuudessa',
   invalidEmail: 'Sähköpostiosoite on virheellinen',
   copyNeedsEmail: 'Anna sähköpostiosoite, johon kopio lähetetään',
-  captchaRequired: 'Vahvista, ettet ole robotti',
+  captchaRequired: captchaRequiredMessage,
 } as const;
 
 const messages = waterReadingMessages;
@@ -158,7 +159,7 @@ export const anonymousWaterReadingRequestSchema = copyNeedsEmail(
   z
     .object({
       ...requestShape,
-      g_recaptcha_response: captchaResponse.trim().min(1, messages.captchaRequired),
+      g_recaptcha_response: solvedCaptcha,
     })
     .strict(),
 );

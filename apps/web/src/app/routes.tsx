@@ -1,4 +1,4 @@
-import { fibreOfferPath, paths } from '@energiaportaali/domain';
+import { businessRegistrationPath, fibreOfferPath, paths } from '@energiaportaali/domain';
 import type { RouteObject } from 'react-router';
 import { clearAuthStateCookie, identityPaths } from '../lib/identity-paths';
 import { Spinner } from '../components/spinner';
@@ -50,6 +50,10 @@ const screens: RouteObject[] = [
   {
     path: identityPaths.existingAccount,
     lazy: () => import('../features/registration/account-route'),
+  },
+  {
+    path: businessRegistrationPath,
+    lazy: () => import('../features/business-registration/business-registration-route'),
   },
   { path: identityPaths.passwordChange, lazy: () => import('../features/password/password-route') },
   { path: paths.consumerDashboard, lazy: () => import('../features/dashboard/dashboard-route') },

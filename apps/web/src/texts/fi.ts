@@ -183,6 +183,30 @@ export const fi = {
     pointsUnauthorized: 'Ei oikeuksia tietojen lataamiseen, kirjaudutaan ulos...',
     noPoints: 'Ei käyttöpaikkoja',
   },
+  /** /rekisteroidy/pyynto (spec 02 §2 'Company registration request page', §8). */
+  businessRegistration: {
+    title: 'Tunnusten hakeminen',
+    intro:
+      'Yritykset ja isännöintitoimistot saavat tunnukset asiakaspalvelusta. Täytä tiedot, niin otamme sinuun yhteyttä.',
+    creds: 'Haluan tunnukset',
+    credsOptions: { business: 'Yritykselle', manager: 'Isännöintitoimistolle' },
+    firstName: 'Etunimi',
+    lastName: 'Sukunimi',
+    email: 'Sähköposti',
+    companyName: 'Yrityksen nimi',
+    businessId: 'Yrityksen Y-tunnus',
+    businessIdHint: 'Muodossa 1234567-8',
+    subsidiary: (n: number) => `Tytäryhtiön Y-tunnus ${n}`,
+    addSubsidiary: 'Lisää tytäryhtiö',
+    removeSubsidiary: 'Poista',
+    removeSubsidiaryLabel: (n: number) => `Poista tytäryhtiön Y-tunnus ${n}`,
+    submit: 'Lähetä pyyntö',
+    sending: 'Lähetetään...',
+    succeeded:
+      'Kiitos rekisteröitymispyynnöstäsi! Otamme sinuun yhteyttä, kun käyttäjätunnuksesi on valmis käytettäväksi.',
+    failed: 'Rekisteröitymispyyntösi lähettäminen ei onnistunut. Lataa sivu ja yritä uudelleen.',
+    entryLink: 'Hae tunnuksia yritykselle tai isännöintitoimistolle',
+  },
   footer: {
     customerService: 'Asiakaspalvelu',
     phone: 'Puhelin',

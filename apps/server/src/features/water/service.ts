@@ -1,13 +1,14 @@
 import type { WaterReading, WaterReadingReceipt } from '@energiaportaali/domain';
 import { waterErrorCodes, waterReadingMessages } from '@energiaportaali/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { CaptchaUnavailableError, type Captcha } from '../../adapters/captcha';
+import type { Captcha } from '../../adapters/captcha';
 import type { MailOutcome, MailService } from '../../adapters/mail';
 import { assertCanSeeMeteringPoint } from '../../auth/access';
 import type { SessionUser } from '../../auth/session-user';
 import type { Db } from '../../db/connection';
-import { AppError, badGateway, notFound, validationFailed } from '../../errors';
+import { badGateway, notFound, validationFailed } from '../../errors';
 import { messages } from '../../messages';
+import { assertCaptchaSolved } from '../captcha/verify';
 import { waterReadingCopy } from './copy-email';
 import { findWaterPoint, insertWaterReading, type WaterPoint } from './repo';
 
@@ -61,7 +62,7 @@ async function checkedPoint(
 ): Promise<WaterPoint> {
   if (submitter.kind === 'anonymous') {
     // Before any lookup: without a solved captcha nothing is revealed about the point.
-    await verifyCaptcha(captcha, submitter.captchaResponse, submitter.remoteIp);
+    await assertCaptchaSolved(captcha, submitter.captchaResponse, submitter.remoteIp);
   } else {
     await assertCanSeeMeteringPoint(db, submitter.user, reading.measurementPointId);
   }
@@ -73,21 +74,6 @@ async function checkedPoint(
     throw validationFailed({ meterId: [waterReadingMessages.meterNotOfPoint] });
   }
   return point;
-}
-
-async function verifyCaptcha(captcha: Captcha, response: string, remoteIp: string) {
-  let solved: boolean;
-  try {
-    solved = await captcha.verify(response, remoteIp);
-  } catch (error) {
-    if (!(error instanceof CaptchaUnavailableError)) throw error;
-    throw badGateway({ code: 'CAPTCHA_UNAVAILABLE', message: messages.captchaUnavailable });
-  }
-  if (!solved) {
-    throw new AppError(400, 'CAPTCHA_FAILED', messages.captchaFailed, {
-      g_recaptcha_response: [messages.captchaFailed],
-    });
-  }
 }
 
 async function save(

@@ -1,10 +1,14 @@
-import { isCorporateLinkShown, paths } from '@energiaportaali/domain';
+import { businessRegistrationPath, isCorporateLinkShown, paths } from '@energiaportaali/domain';
+import { Link } from 'react-router';
 import { usePortalConfig } from '../../api/configuration';
 import { LinkButton } from '../../components/link-button';
 import { useTexts } from '../../texts';
 import './home-page.css';
 
-/** Welcome text and the two login entry links (the corporate one is hidden for rvk and kenve). */
+/**
+ * Welcome text and the two login entry links; the corporate one, and the way to ask for business
+ * credentials, are hidden for rvk and kenve.
+ */
 export function HomePage() {
   const texts = useTexts();
   const { theme } = usePortalConfig();
@@ -30,6 +34,11 @@ export function HomePage() {
               </li>
             )}
           </ul>
+          {isCorporateLinkShown(theme) && (
+            <p className="home__request">
+              <Link to={businessRegistrationPath}>{texts.businessRegistration.entryLink}</Link>
+            </p>
+          )}
         </section>
       </div>
     </div>

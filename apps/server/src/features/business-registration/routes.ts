@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, businessRegistrationRequestSchema } from '@energiaportaali/domain';
+import type { RouteContext } from '../../http/route-context';
+import { submitBusinessRegistration } from './service';
+
+/**
+ * POST /api/business/register (spec 02 §7): a business or a property-management office asks for
+ * credentials. Anonymous, so a captcha and a per-address limit keep the inbox clean.
+ */
+export const businessRegistrationRoutes: FastifyPluginAsyncZod<RouteContext> = async (
+  app,
+  { database, mail, captcha, portalConfig },
+) => {
+  app.post(
+    '/business/register',
+    {
+      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      schema: {
+        body: businessRegistrationRequestSchema,
+        response: { 400: apiErrorSchema, 502: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const deps = { db: database.db, mail, captcha, portalConfig, log: request.log };
+      await submitBusinessRegistration(deps, request.body, request.ip);
+      return reply.code(200).send();
+    },
+  );
+};

@@ -1,0 +1,35 @@
+import type { BusinessRegistration, PortalConfig } from '@energiaportaali/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Captcha } from '../../adapters/captcha';
+import type { MailService } from '../../adapters/mail';
+import type { Db } from '../../db/connection';
+import { assertCaptchaSolved } from '../captcha/verify';
+import { businessRegistrationMail } from './mail';
+import { insertBusinessRegistration } from './repo';
+
+export interface BusinessRegistrationDeps {
+  db: Db;
+  mail: MailService;
+  captcha: Captcha;
+  portalConfig: PortalConfig;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * A registration request from someone without an account: with a solved captcha it is stored,
+ * then e-mailed to customer service. The row is committed first; a failed e-mail stays in the
+ * outbox for retries, so the asker is told it arrived.
+ */
+export async function submitBusinessRegistration(
+  { db, mail, captcha, portalConfig, log }: BusinessRegistrationDeps,
+  { g_recaptcha_response: captchaResponse, ...request }: BusinessRegistration,
+  remoteIp: string,
+): Promise<void> {
+  await assertCaptchaSolved(captcha, captchaResponse, remoteIp);
+  const requestId = await insertBusinessRegistration(db, request);
+  await mail
+    .send(businessRegistrationMail(portalConfig.customerServiceEmail, request, requestId))
+    .catch((error: unknown) =>
+      log.error({ err: error, requestId }, 'registration request e-mail could not be queued'),
+    );
+}

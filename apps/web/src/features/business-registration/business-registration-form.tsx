@@ -1,0 +1,165 @@
+import {
+  applyingCredsValues,
+  businessIdLength,
+  businessRegistrationFormSchema,
+  businessRegistrationRequestOf,
+  maxSubsidiaries,
+  type ParsedBusinessRegistrationForm,
+} from '@energiaportaali/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { useSubmitBusinessRegistration } from '../../api/business-registration';
+import { Captcha } from '../../components/captcha';
+import { fieldErrors } from '../../components/field-errors';
+import '../../components/form.css';
+import { TextField } from '../../components/text-field';
+import { useTexts } from '../../texts';
+
+/**
+ * The registration request of a business or a property-management office (spec 02 §2): who the
+ * credentials are for, the asker, the company and its subsidiaries, and a captcha. Ends on the
+ * thanks or the failure text.
+ */
+export function BusinessRegistrationForm() {
+  const texts = useTexts().businessRegistration;
+  const submit = useSubmitBusinessRegistration();
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const credsErrorId = useId();
+  const { register, control, handleSubmit, formState } = useForm({
+    resolver: zodResolver(businessRegistrationFormSchema),
+    mode: 'onTouched',
+    criteriaMode: 'all',
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      companyName: '',
+      businessId: '',
+      subsidiaries: [],
+    },
+  });
+  const subsidiaries = useFieldArray({ control, name: 'subsidiaries' });
+  const { errors, isValid } = formState;
+
+  if (submit.data?.ok) {
+    return (
+      <p className="business-registration__outcome" role="status">
+        {texts.succeeded}
+      </p>
+    );
+  }
+  if (submit.isError || submit.data?.ok === false) {
+    return (
+      <p className="business-registration__outcome form-alert" role="alert">
+        {texts.failed}
+      </p>
+    );
+  }
+
+  function handleSend(form: ParsedBusinessRegistrationForm) {
+    if (captcha !== null) submit.mutate(businessRegistrationRequestOf(form, captcha));
+  }
+
+  const credsErrors = fieldErrors(errors.applyingCreds);
+  return (
+    <form className="form" noValidate onSubmit={handleSubmit(handleSend)}>
+      <fieldset
+        className="business-registration__creds"
+        aria-describedby={credsErrors.length > 0 ? credsErrorId : undefined}
+      >
+        <legend className="field__label">{texts.creds}</legend>
+        {applyingCredsValues.map((value) => (
+          <label key={value} className="checkbox">
+            <input type="radio" value={value} {...register('applyingCreds')} />
+            <span>{texts.credsOptions[value]}</span>
+          </label>
+        ))}
+        {credsErrors.length > 0 && (
+          <div id={credsErrorId} role="alert">
+            <ul className="field__errors">
+              {credsErrors.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </fieldset>
+      <TextField
+        label={texts.firstName}
+        autoComplete="given-name"
+        required
+        errors={fieldErrors(errors.firstName)}
+        {...register('firstName')}
+      />
+      <TextField
+        label={texts.lastName}
+        autoComplete="family-name"
+        required
+        errors={fieldErrors(errors.lastName)}
+        {...register('lastName')}
+      />
+      <TextField
+        label={texts.email}
+        type="email"
+        autoComplete="email"
+        required
+        errors={fieldErrors(errors.email)}
+        {...register('email')}
+      />
+      <TextField
+        label={texts.companyName}
+        autoComplete="organization"
+        required
+        errors={fieldErrors(errors.companyName)}
+        {...register('companyName')}
+      />
+      <TextField
+        label={texts.businessId}
+        hint={texts.businessIdHint}
+        required
+        errors={fieldErrors(errors.businessId)}
+        {...register('businessId')}
+      />
+      {subsidiaries.fields.map((field, index) => (
+        <div key={field.id} className="business-registration__subsidiary">
+          <TextField
+            label={texts.subsidiary(index + 1)}
+            maxLength={businessIdLength}
+            errors={fieldErrors(errors.subsidiaries?.[index]?.businessId)}
+            {...register(`subsidiaries.${index}.businessId`)}
+          />
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-label={texts.removeSubsidiaryLabel(index + 1)}
+            onClick={() => subsidiaries.remove(index)}
+          >
+            {texts.removeSubsidiary}
+          </button>
+        </div>
+      ))}
+      {subsidiaries.fields.length < maxSubsidiaries && (
+        <div>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => subsidiaries.append({ businessId: '' })}
+          >
+            {texts.addSubsidiary}
+          </button>
+        </div>
+      )}
+      <Captcha onChange={setCaptcha} resetKey={0} />
+      <div className="form__actions">
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={!isValid || captcha === null || submit.isPending}
+        >
+          {submit.isPending ? texts.sending : texts.submit}
+        </button>
+      </div>
+    </form>
+  );
+}
