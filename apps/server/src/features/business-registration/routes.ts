@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, businessRegistrationRequestSchema } from '@energiaportaali/domain';
+import { businessRegistrationRequestSchema } from '@energiaportaali/domain';
 import type { RouteContext } from '../../http/route-context';
 import { submitBusinessRegistration } from './service';
 
@@ -15,10 +15,7 @@ export const businessRegistrationRoutes: FastifyPluginAsyncZod<RouteContext> = a
     '/business/register',
     {
       config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
-      schema: {
-        body: businessRegistrationRequestSchema,
-        response: { 400: apiErrorSchema, 502: apiErrorSchema },
-      },
+      schema: { body: businessRegistrationRequestSchema },
     },
     async (request, reply) => {
       const deps = { db: database.db, mail, captcha, portalConfig, log: request.log };

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import {
-  auditLog,
   companyParams,
   ropoInvoiceCalculationPeriods,
   ropoInvoices,
@@ -101,16 +100,4 @@ export async function postponeDueDate(
     .where(eq(ropoInvoices.id, invoiceId))
     .returning();
   return invoice!;
-}
-
-export interface AuditEntry {
-  actorUserId: string;
-  action: string;
-  targetType: string;
-  targetId: string;
-  details: Record<string, unknown>;
-}
-
-export async function insertAuditEntry(tx: Db, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values(entry);
 }

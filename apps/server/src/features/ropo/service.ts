@@ -15,13 +15,13 @@ import { actingCustomers } from '../../auth/access';
 import type { SessionUser } from '../../auth/session-user';
 import type { Db } from '../../db/connection';
 import { conflict, forbidden, notFound } from '../../errors';
+import { insertAuditEntry } from '../../db/audit';
 import { messages } from '../../messages';
 import {
   findCalculationPeriods,
   findCompanyParams,
   findInvoiceByNumber,
   findInvoicesOfCustomers,
-  insertAuditEntry,
   lockInvoice,
   postponeDueDate,
   type CalculationPeriodRecord,
