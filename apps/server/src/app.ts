@@ -28,6 +28,7 @@ import { customershipRoutes } from './features/customership/routes';
 import { feedbackRoutes } from './features/feedback/routes';
 import { fiberRoutes } from './features/fiber/routes';
 import { healthRoutes } from './features/health/routes';
+import { housingCompanyRoutes } from './features/housing-companies/routes';
 import { consumerInvoiceRoutes } from './features/invoices/routes';
 import { ropoRoutes } from './features/ropo/routes';
 import { passwordRoutes } from './features/password/routes';
@@ -69,6 +70,7 @@ const apiFeatures: FastifyPluginAsyncZod<RouteContext>[] = [
   customershipRoutes,
   fiberRoutes,
   businessRegistrationRoutes,
+  housingCompanyRoutes,
 ];
 
 /** Requests carry forms and filters, never files: anything bigger is refused with 413. */

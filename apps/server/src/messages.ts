@@ -18,6 +18,12 @@ export const messages = {
   badGateway: 'Taustajärjestelmä ei vastannut. Yritä myöhemmin uudelleen.',
   databaseUnavailable: 'Tietokanta ei ole käytettävissä. Yritä myöhemmin uudelleen.',
   loginFailed: 'Väärä sähköposti tai salasana',
+  // Attaching a housing company to a property-management office.
+  registryMismatch: (housing: string, registered: string | null, office: string) =>
+    `Kaupparekisterissä taloyhtiön ${housing} isännöitsijäksi on merkitty ${registered ?? 'ei ketään'}, ei ${office}. ` +
+    'Päivitä isännöitsijän tiedot kaupparekisteriin ja yritä sitten uudelleen.',
+  housingCompanyTaken: 'Taloyhtiö kuuluu jo toiselle isännöintitoimistolle.',
+  housingCompanyNotFound: 'Ei hakutuloksia',
   loginRateLimited:
     'Liian monta epäonnistunutta kirjautumisyritystä. Yritä uudelleen 15 minuutin kuluttua.',
   loginExpiredTitle: 'Kirjautuminen vanhentui',

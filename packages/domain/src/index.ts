@@ -21,3 +21,4 @@ export * from './usage-range';
 export * from './usage-period';
 export * from './usage-period-url';
 export * from './business-registration';
+export * from './housing-companies';

@@ -369,3 +369,16 @@ function visibleCustomers(db: Db, user: SessionUser, kind: CustomerKind): Promis
     .where(and(eq(customers.kind, kind), inArray(customers.id, scopeCustomerIds(db, user))))
     .orderBy(asc(customers.id));
 }
+
+export type Office = typeof propertyManagerOffices.$inferSelect;
+
+/** The office a property manager (remUser or remCompany) works at; null for other roles. */
+export async function actingOffice(db: Db, user: SessionUser): Promise<Office | null> {
+  if (user.role !== 'remUser' && user.role !== 'remCompany') return null;
+  const [office] = await db
+    .select()
+    .from(propertyManagerOffices)
+    .where(inArray(propertyManagerOffices.id, officeOf(db, user)))
+    .limit(1);
+  return office ?? null;
+}

@@ -113,6 +113,18 @@ describe('apiRequest', () => {
     expect(result).toMatchObject({ ok: false, status });
   });
 
+  it('keeps the session on a 403 that answers the request (PRH_ERROR)', async () => {
+    const handler = vi.fn();
+    unregister = setUnauthorizedHandler(handler);
+    stubFetch(jsonResponse({ error: 'PRH_ERROR', message: 'Kaupparekisterissä …' }, 403));
+    const result = await apiRequest('/api/thing', schema);
+    expect(handler).not.toHaveBeenCalled();
+    expect(result).toMatchObject({ ok: false, status: 403, error: { error: 'PRH_ERROR' } });
+    stubFetch(new Response('', { status: 403 }));
+    await apiRequest('/api/thing', schema);
+    expect(handler).toHaveBeenCalledOnce();
+  });
+
   it('does not call the unauthorized handler on other failures or after unregistering', async () => {
     const handler = vi.fn();
     unregister = setUnauthorizedHandler(handler);

@@ -2,6 +2,7 @@ import {
   apiErrorSchema,
   csrfHeaderName,
   csrfHeaderValue,
+  registryMismatchCode,
   type ApiError,
 } from '@energiaportaali/domain';
 
@@ -34,7 +35,8 @@ type UnauthorizedHandler = () => void;
 let unauthorizedHandler: UnauthorizedHandler | null = null;
 
 /**
- * Registers what a 401 or 403 answer does (the session provider logs the user out).
+ * Registers what a 401 or 403 answer that ends the session does (the session provider logs the
+ * user out).
  * Returns the unregister function.
  */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void {
@@ -42,6 +44,15 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void
   return () => {
     if (unauthorizedHandler === handler) unauthorizedHandler = null;
   };
+}
+
+// A 403 that answers the request itself (the trade register names another office) is no sign
+// of an ended session; every other 401 and 403 is.
+const answeringRefusals: readonly string[] = [registryMismatchCode];
+
+function endsSession(status: number, error: ApiError | null): boolean {
+  if (status === 401) return true;
+  return status === 403 && !answeringRefusals.includes(error?.error ?? '');
 }
 
 function headersFor(method: HttpMethod, token: string | undefined): Headers {
@@ -99,12 +110,11 @@ export async function apiRequest<T>(
     return { ok: false, reason: 'network', status: null, error: null };
   }
 
-  if (response.status === 401 || response.status === 403) unauthorizedHandler?.();
-
   const json = await readJson(response);
   if (!response.ok) {
-    const error = json.parsed ? apiErrorSchema.safeParse(json.value) : null;
-    return { ok: false, reason: 'http', status: response.status, error: error?.data ?? null };
+    const error = json.parsed ? (apiErrorSchema.safeParse(json.value).data ?? null) : null;
+    if (endsSession(response.status, error)) unauthorizedHandler?.();
+    return { ok: false, reason: 'http', status: response.status, error };
   }
   const result = json.parsed ? schema.safeParse(json.value) : null;
   if (!result?.success) {

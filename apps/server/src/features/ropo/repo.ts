@@ -1,10 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import {
-  companyParams,
-  ropoInvoiceCalculationPeriods,
-  ropoInvoices,
-} from '../../db/schema';
+import { companyParams, ropoInvoiceCalculationPeriods, ropoInvoices } from '../../db/schema';
 
 export type RopoInvoiceRecord = typeof ropoInvoices.$inferSelect;
 export type CalculationPeriodRecord = typeof ropoInvoiceCalculationPeriods.$inferSelect;

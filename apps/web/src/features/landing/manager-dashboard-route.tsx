@@ -1,4 +1,5 @@
 import { useTexts } from '../../texts';
+import { AddHousingCompany } from './add-housing-company';
 import { HousingCompanyList } from './relationship-lists';
 import { RequireRole } from './require-role';
 
@@ -11,6 +12,7 @@ export function Component() {
         <div className="container page">
           <h1>{texts.landing.managerTitle}</h1>
           <HousingCompanyList companies={user.housingCompanies ?? []} />
+          <AddHousingCompany />
         </div>
       )}
     </RequireRole>

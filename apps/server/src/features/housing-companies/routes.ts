@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  addClientAnswerSchema,
+  addClientRequestSchema,
+  apiErrorSchema,
+  housingLookupAnswerSchema,
+  housingLookupParamsSchema,
+} from '@energiaportaali/domain';
+import { requireUser } from '../../auth/sessions';
+import type { RouteContext } from '../../http/route-context';
+import { addHousingCompany, lookUpHousingCompany } from './service';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+
+/**
+ * Property managers find a housing company among the utility's customers and attach it to
+ * their office (spec 02 §7): GET /api/remcompany/customership/{businessId}, POST
+ * /api/remcompany/addClient.
+ */
+export const housingCompanyRoutes: FastifyPluginAsyncZod<RouteContext> = async (
+  app,
+  { database },
+) => {
+  app.get(
+    '/remcompany/customership/:businessId',
+    {
+      preHandler: requireUser,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        params: housingLookupParamsSchema,
+        response: { 200: housingLookupAnswerSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return lookUpHousingCompany(database.db, request.user!, request.params.businessId);
+    },
+  );
+
+  app.post(
+    '/remcompany/addClient',
+    {
+      preHandler: requireUser,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        body: addClientRequestSchema,
+        response: {
+          200: addClientAnswerSchema,
+          ...errors,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => addHousingCompany(database.db, request.user!, request.body.clientId),
+  );
+};

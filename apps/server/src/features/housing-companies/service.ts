@@ -1,0 +1,75 @@
+import type { HousingLookupAnswer } from '@energiaportaali/domain';
+import { registryMismatchCode } from '@energiaportaali/domain';
+import { actingOffice } from '../../auth/access';
+import type { SessionUser } from '../../auth/session-user';
+import { insertAuditEntry } from '../../db/audit';
+import type { Db } from '../../db/connection';
+import { AppError, conflict, forbidden, notFound } from '../../errors';
+import { messages } from '../../messages';
+import {
+  attachHousingCompany,
+  findHoldingOffice,
+  findHousingCustomer,
+  findRegisteredRepresentative,
+} from './repo';
+
+async function officeOrForbidden(db: Db, user: SessionUser) {
+  const office = await actingOffice(db, user);
+  if (!office) throw forbidden();
+  return office;
+}
+
+/** GET /api/remcompany/customership/{businessId}: the housing-company customer, if there is one. */
+export async function lookUpHousingCompany(
+  db: Db,
+  user: SessionUser,
+  businessId: string,
+): Promise<HousingLookupAnswer> {
+  await officeOrForbidden(db, user);
+  const customer = await findHousingCustomer(db, businessId);
+  return customer ? [{ customer: { official: customer.official, name: customer.name } }] : [];
+}
+
+/**
+ * POST /api/remcompany/addClient: the housing company joins the user's office (and a staff
+ * member's own list). The trade register must name this office as its representative (403
+ * PRH_ERROR otherwise); a company another office holds is 409; attaching twice is harmless.
+ */
+export async function addHousingCompany(db: Db, user: SessionUser, businessId: string) {
+  const office = await officeOrForbidden(db, user);
+  const customer = await findHousingCustomer(db, businessId);
+  if (!customer) throw notFound({ message: messages.housingCompanyNotFound });
+  const registered = await findRegisteredRepresentative(db, businessId);
+  if (registered !== office.name) {
+    throw new AppError(
+      403,
+      registryMismatchCode,
+      messages.registryMismatch(customer.name, registered, office.name),
+    );
+  }
+  const holder = await findHoldingOffice(db, customer.id);
+  if (holder !== null && holder !== office.id) {
+    throw conflict({ code: 'HOUSING_COMPANY_TAKEN', message: messages.housingCompanyTaken });
+  }
+  const attached = await db.transaction(async (tx) => {
+    const done = await attachHousingCompany(tx, {
+      officeId: office.id,
+      customerId: customer.id,
+      staffUserId: user.role === 'remUser' ? user.id : undefined,
+    });
+    if (done) {
+      await insertAuditEntry(tx, {
+        actorUserId: user.id,
+        action: 'housing_company.attach',
+        targetType: 'customer',
+        targetId: String(customer.id),
+        details: { officeId: office.id, businessId },
+      });
+    }
+    return done;
+  });
+  if (!attached) {
+    throw conflict({ code: 'HOUSING_COMPANY_TAKEN', message: messages.housingCompanyTaken });
+  }
+  return { customer: { official: customer.official, name: customer.name } };
+}
