@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, contractsQuerySchema, customerDataSchema } from '@energiaportaali/domain';
+import { contractsQuerySchema, customerDataSchema } from '@energiaportaali/domain';
 import { requireUser } from '../../auth/sessions';
+import { resourceReadErrors } from '../../http/error-responses';
 import type { RouteContext } from '../../http/route-context';
 import { customerData } from './service';
 
@@ -14,10 +15,7 @@ export const contractsRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
         querystring: contractsQuerySchema.strict(),
         response: {
           200: customerDataSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
+          ...resourceReadErrors,
         },
       },
     },

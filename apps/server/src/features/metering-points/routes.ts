@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  apiErrorSchema,
   meteringPointParamsSchema,
   meteringPointQuerySchema,
   meteringPointSchema,
 } from '@energiaportaali/domain';
 import { requireUser } from '../../auth/sessions';
+import { resourceReadErrors } from '../../http/error-responses';
 import type { RouteContext } from '../../http/route-context';
 import { meteringPointDetails } from './service';
 
@@ -23,10 +23,7 @@ export const meteringPointRoutes: FastifyPluginAsyncZod<RouteContext> = async (
         querystring: meteringPointQuerySchema.strict(),
         response: {
           200: meteringPointSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
+          ...resourceReadErrors,
         },
       },
     },

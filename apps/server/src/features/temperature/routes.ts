@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  apiErrorSchema,
   temperatureAnswerSchema,
   temperatureQuerySchema,
   usageApiLevels,
 } from '@energiaportaali/domain';
 import { requireUser } from '../../auth/sessions';
+import { resourceReadErrors } from '../../http/error-responses';
 import type { RouteContext } from '../../http/route-context';
 import { answerMalformedDatesAsRangeError } from '../usage/range';
 import { temperatures } from './service';
@@ -25,10 +25,7 @@ export const temperatureRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
         querystring: temperatureQuerySchema.strict(),
         response: {
           200: temperatureAnswerSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
+          ...resourceReadErrors,
         },
       },
     },

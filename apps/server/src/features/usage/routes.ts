@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  apiErrorSchema,
   usageApiLevels,
   usageAnswerSchema,
   usageQuerySchema,
@@ -9,6 +8,7 @@ import {
   type UsageAnswer,
 } from '@energiaportaali/domain';
 import { requireUser } from '../../auth/sessions';
+import { resourceReadErrors } from '../../http/error-responses';
 import type { RouteContext } from '../../http/route-context';
 import { usageFileName, usageWorkbook, xlsxContentType } from './excel';
 import { answerMalformedDatesAsRangeError } from './range';
@@ -20,10 +20,7 @@ const responses = {
   // The answer's JSON text as built from the database's own JSON (Fastify sends a string as is),
   // or the .xlsx file with download=true.
   200: z.union([usageAnswerSchema, z.string(), z.instanceof(Buffer)]),
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
+  ...resourceReadErrors,
 };
 
 /**
