@@ -15,6 +15,10 @@ export const userCustomerSchema = z.object({
   official: z.string(),
 });
 
+/** Where fibre can be ordered and which kind (spec 01 §3 'fibreAvailableList'). */
+export const fibreAvailabilitySchema = z.object({ type: z.string(), address: z.string() });
+export type FibreAvailability = z.infer<typeof fibreAvailabilitySchema>;
+
 const userDataSchema = z.object({
   kind: z.enum(userRoles),
   firstName: z.string(),
@@ -31,6 +35,8 @@ export const userDetailsSchema = z
       .array(z.object({ customerships: z.array(z.object({ customer: userCustomerSchema })) }))
       .optional(),
     name: z.string(),
+    /** Consumer and company roles: the fibre products available at their addresses. */
+    fibreAvailableList: z.array(fibreAvailabilitySchema).optional(),
   })
   .strict();
 

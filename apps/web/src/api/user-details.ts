@@ -31,7 +31,7 @@ function splitName(name: string): [string, string] {
 
 /** The session user of a details answer; null when its role is none the portal knows. */
 export function toSessionUser(details: UserDetails): SessionUser | null {
-  const { userData, companies, clients, name } = details;
+  const { userData, companies, clients, name, fibreAvailableList } = details;
   if (!isUserRole(userData.kind)) return null;
   const [nameFirst, nameLast] = splitName(name ?? '');
   return {
@@ -44,6 +44,7 @@ export function toSessionUser(details: UserDetails): SessionUser | null {
     housingCompanies: clients?.flatMap((client) =>
       client.customerships.map(({ customer }) => ({ ...customer, id: String(customer.id) })),
     ),
+    fibreAvailable: fibreAvailableList,
   };
 }
 

@@ -1,8 +1,10 @@
 import {
+  fibreAvailabilitySchema,
   paths,
   userCompanySchema,
   userCustomerSchema,
   userRoles,
+  type FibreAvailability,
   type UserCompany,
   type UserRole,
 } from '@energiaportaali/domain';
@@ -41,6 +43,8 @@ export interface SessionUser {
   companies?: CustomerRelationship[];
   /** Property-manager roles: the housing companies of the office. */
   housingCompanies?: HousingCompany[];
+  /** Consumer and company roles: the fibre products available at their addresses. */
+  fibreAvailable?: FibreAvailability[];
 }
 
 export interface Session {
@@ -60,6 +64,7 @@ const storedUserSchema = z.object({
   companies: z.array(userCompanySchema).optional(),
   // Kept as strings, the client's key form of the server's numeric ids.
   housingCompanies: z.array(userCustomerSchema.extend({ id: z.string() })).optional(),
+  fibreAvailable: z.array(fibreAvailabilitySchema).optional(),
 });
 
 function readStoredUser(): SessionUser | null {

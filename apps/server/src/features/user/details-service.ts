@@ -5,6 +5,7 @@ import type { Db } from '../../db/connection';
 import { forbidden } from '../../errors';
 import { messages } from '../../messages';
 import { actingCustomers, visibleHousingCompanies } from '../../auth/access';
+import { fibreAvailabilityOf } from '../fiber/repo';
 import { findOfficeId, type CustomerRow } from './details-repo';
 
 /** Which roles each login page accepts (spec 01 §6: remUser and remCompany log in as 'rem'). */
@@ -53,7 +54,11 @@ export async function userDetails(
     // Only what the access module grants: a parent company's link gives no subsidiary (0005).
     const customers = (await actingCustomers(db, user)).sort(byName);
     if (customers.length === 0) throw customerDataUnavailable();
-    return { ...base, companies: customers.map(toCompany) };
+    const fibreAvailableList = await fibreAvailabilityOf(
+      db,
+      customers.map((customer) => customer.id),
+    );
+    return { ...base, companies: customers.map(toCompany), fibreAvailableList };
   }
   const officeId = await findOfficeId(db, user.id);
   if (officeId === null) throw customerDataUnavailable();

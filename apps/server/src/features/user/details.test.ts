@@ -51,6 +51,9 @@ describe('GET /api/user/details/:type', () => {
       expect.objectContaining({ customerName: 'Matti Meikäläinen' }),
     ]);
     expect(body.companies[0].customerIdentifier).toMatch(/\S/);
+    expect(body.fibreAvailableList).toEqual([
+      { type: '1', address: 'Esimerkkitie 5, 00100 Helsinki' },
+    ]);
   });
 
   it("gives a remUser only the staff member's housing companies", async () => {

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { usePortalConfig } from '../../api/configuration';
 import { HtmlBlock } from '../../components/html-block';
+import { useSession } from '../../lib/session';
 import { useTexts } from '../../texts';
 import { customerLinks, fibreOfferPath, fibreTemplates, infoBoxTemplate } from './customer-links';
 
@@ -10,7 +11,9 @@ export function CustomerColumn() {
   const texts = useTexts().dashboard;
   const config = usePortalConfig();
   const headingId = useId();
-  const fibreBlocks = fibreTemplates(config);
+  const { user } = useSession();
+  const fibreTypes = (user?.fibreAvailable ?? []).map((fibre) => fibre.type);
+  const fibreBlocks = fibreTemplates(config, fibreTypes);
   const infoBox = config.templates[infoBoxTemplate];
   return (
     <section className="dashboard__column" aria-labelledby={headingId}>

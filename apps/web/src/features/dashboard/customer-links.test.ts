@@ -26,12 +26,19 @@ describe('fibreTemplates', () => {
     'fiberx.html': '<p>ei</p>',
   };
 
-  it('gives fiber0.html first and the typed blocks in type order when fibre is enabled', () => {
+  it('gives fiber0.html first, then the blocks of the available types in type order', () => {
     const config = buildConfig({ services: ['electricity', 'contractInfo', 'fibre'], templates });
-    expect(fibreTemplates(config)).toEqual(['<p>perus</p>', '<p>kaksi</p>', '<p>kymmenen</p>']);
+    expect(fibreTemplates(config, ['10', '2'])).toEqual([
+      '<p>perus</p>',
+      '<p>kaksi</p>',
+      '<p>kymmenen</p>',
+    ]);
+    expect(fibreTemplates(config, ['2'])).toEqual(['<p>perus</p>', '<p>kaksi</p>']);
+    // No fibre at the user's addresses: only the general block.
+    expect(fibreTemplates(config, [])).toEqual(['<p>perus</p>']);
   });
 
   it('gives nothing without fibre', () => {
-    expect(fibreTemplates(buildConfig({ templates }))).toEqual([]);
+    expect(fibreTemplates(buildConfig({ templates }), ['2'])).toEqual([]);
   });
 });

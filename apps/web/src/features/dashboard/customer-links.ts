@@ -24,14 +24,15 @@ const baseFibreTemplate = 'fiber0.html';
 const fibreTemplatePattern = /^fiber(\d+)\.html$/;
 
 /**
- * The configured fibre advertisement blocks, when fibre is enabled: fiber0.html first, then any
- * fiber{type}.html in type order.
+ * The configured fibre advertisement blocks, when fibre is enabled: fiber0.html (for everyone)
+ * first, then the fiber{type}.html of each type available at the user's addresses, in type order.
  */
-export function fibreTemplates(config: PortalConfig): string[] {
+export function fibreTemplates(config: PortalConfig, availableTypes: readonly string[]): string[] {
   if (!config.services.includes('fibre')) return [];
   const typed = Object.keys(config.templates)
     .map((key) => ({ key, type: fibreTemplatePattern.exec(key)?.[1] }))
     .filter((entry) => entry.type !== undefined && entry.key !== baseFibreTemplate)
+    .filter((entry) => availableTypes.includes(entry.type!))
     .sort((a, b) => Number(a.type) - Number(b.type))
     .map((entry) => entry.key);
   const base = baseFibreTemplate in config.templates ? [baseFibreTemplate] : [];

@@ -364,9 +364,14 @@ describe('Asiakkuuteni', () => {
       templates: {
         'infoboksi.html': '<p>Asiakaspalvelu auttaa arkisin.</p>',
         'fiber0.html': '<p>Valokuitua kotiisi?</p>',
+        'fiber1.html': '<p>Kuitu on jo talossasi.</p>',
+        'fiber2.html': '<p>Yrityskuitu.</p>',
       },
     });
-    renderApp({ path: '/dashboard', user: consumer, config, api: consumerApi() });
+    const user = buildUser('consumer', {
+      fibreAvailable: [{ type: '1', address: 'Esimerkkitie 5, 00100 Helsinki' }],
+    });
+    renderApp({ path: '/dashboard', user, config, api: consumerApi() });
     const column = (await screen.findByRole('heading', { level: 2, name: 'Asiakkuuteni' })).closest(
       'section',
     ) as HTMLElement;
@@ -379,6 +384,9 @@ describe('Asiakkuuteni', () => {
     expect(within(column).getByText('Asiakaspalvelu auttaa arkisin.')).toBeVisible();
     const fibre = within(column).getByRole('region', { name: 'Valokuitu' });
     expect(within(fibre).getByText('Valokuitua kotiisi?')).toBeVisible();
+    // Only the fibre products available at the user's addresses are advertised.
+    expect(within(fibre).getByText('Kuitu on jo talossasi.')).toBeVisible();
+    expect(within(fibre).queryByText('Yrityskuitu.')).not.toBeInTheDocument();
     expect(within(fibre).getByRole('link', { name: 'Pyydä tarjous valokuidusta' })).toHaveAttribute(
       'href',
       '/kuitu',
