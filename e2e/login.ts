@@ -41,7 +41,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     name: 'Paula Pääkäyttäjä',
     loginPath: '/isannointi/kirjaudu',
     landingPath: '/paakayttaja/dashboard',
-    landingHeading: 'Toimiston asunto-osakeyhtiöt',
+    landingHeading: 'Isännöintitoimiston hallinta',
   },
   {
     email: 'isannoitsija@example.fi',

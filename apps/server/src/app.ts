@@ -30,6 +30,7 @@ import { fiberRoutes } from './features/fiber/routes';
 import { healthRoutes } from './features/health/routes';
 import { housingCompanyRoutes } from './features/housing-companies/routes';
 import { consumerInvoiceRoutes } from './features/invoices/routes';
+import { officeStaffRoutes } from './features/office-staff/routes';
 import { ropoRoutes } from './features/ropo/routes';
 import { passwordRoutes } from './features/password/routes';
 import { registrationRoutes } from './features/registration/routes';
@@ -71,6 +72,7 @@ const apiFeatures: FastifyPluginAsyncZod<RouteContext>[] = [
   fiberRoutes,
   businessRegistrationRoutes,
   housingCompanyRoutes,
+  officeStaffRoutes,
 ];
 
 /** Requests carry forms and filters, never files: anything bigger is refused with 413. */

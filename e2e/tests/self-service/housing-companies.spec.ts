@@ -11,6 +11,7 @@ test('a lookup without result, the declaration and the trade-register refusal', 
   page,
 }) => {
   await loginAs(page, 'paakayttaja@example.fi');
+  await page.getByRole('tab', { name: 'Taloyhtiöt' }).click();
   await page.getByRole('button', { name: openPanel }).click();
   const businessId = page.getByLabel('Taloyhtiön Y-tunnus');
 

@@ -22,3 +22,4 @@ export * from './usage-period';
 export * from './usage-period-url';
 export * from './business-registration';
 export * from './housing-companies';
+export * from './office-staff';

@@ -3,6 +3,7 @@ import {
   csrfHeaderName,
   csrfHeaderValue,
   registryMismatchCode,
+  userNotFoundCode,
   type ApiError,
 } from '@energiaportaali/domain';
 
@@ -46,9 +47,9 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void
   };
 }
 
-// A 403 that answers the request itself (the trade register names another office) is no sign
-// of an ended session; every other 401 and 403 is.
-const answeringRefusals: readonly string[] = [registryMismatchCode];
+// A 403 that answers the request itself (the trade register names another office, the manager
+// to remove is no longer there) is no sign of an ended session; every other 401 and 403 is.
+const answeringRefusals: readonly string[] = [registryMismatchCode, userNotFoundCode];
 
 function endsSession(status: number, error: ApiError | null): boolean {
   if (status === 401) return true;

@@ -113,7 +113,7 @@ describe('login landing', () => {
       '/isannointi/kirjaudu',
       'remCompany',
       '/paakayttaja/dashboard',
-      'Toimiston asunto-osakeyhtiöt',
+      'Isännöintitoimiston hallinta',
       'Paula Pääkäyttäjä',
     ],
   ] as const)('%s as %s lands on %s', async (page, role, target, heading, name) => {

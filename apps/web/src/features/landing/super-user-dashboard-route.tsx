@@ -1,20 +1,57 @@
+import { officeStaffMessages } from '@energiaportaali/domain';
+import { useState } from 'react';
+import type { SessionUser } from '../../lib/session';
 import { useTexts } from '../../texts';
 import { AddHousingCompany } from './add-housing-company';
+import { DashboardTabs } from './dashboard-tabs';
+import { ManagerList } from './manager-list';
 import { HousingCompanyList } from './relationship-lists';
 import { RequireRole } from './require-role';
 
-/** /paakayttaja/dashboard for now: the housing companies of the office. */
-export function Component() {
-  const texts = useTexts();
+type TabId = 'managers' | 'houses';
+
+function SuperUserDashboard({ user }: { user: SessionUser }) {
+  const texts = useTexts().landing;
+  // The managers' tab first (spec 02 §4); switching to the houses clears the banner.
+  const [tab, setTab] = useState<TabId>('managers');
+  const [banner, setBanner] = useState<string | null>(null);
+
+  function handleChoose(next: TabId) {
+    if (next === 'houses') setBanner(null);
+    setTab(next);
+  }
+
   return (
-    <RequireRole roles={['remCompany']}>
-      {(user) => (
-        <div className="container page">
-          <h1>{texts.landing.superUserTitle}</h1>
-          <HousingCompanyList companies={user.housingCompanies ?? []} />
-          <AddHousingCompany />
-        </div>
-      )}
-    </RequireRole>
+    <div className="container page">
+      <h1>{texts.superUserTitle}</h1>
+      <p role="status" className="landing-banner">
+        {banner}
+      </p>
+      <DashboardTabs
+        label={texts.superUser.tabsLabel}
+        tabs={[
+          { id: 'managers', label: texts.superUser.managers },
+          { id: 'houses', label: texts.superUser.houses },
+        ]}
+        chosen={tab}
+        onChoose={handleChoose}
+      >
+        {tab === 'managers' ? (
+          <ManagerList onRemoved={(name) => setBanner(officeStaffMessages.removed(name))} />
+        ) : (
+          <>
+            <HousingCompanyList companies={user.housingCompanies ?? []} />
+            <AddHousingCompany />
+          </>
+        )}
+      </DashboardTabs>
+    </div>
+  );
+}
+
+/** /paakayttaja/dashboard: the office's managers and its housing companies, in two tabs. */
+export function Component() {
+  return (
+    <RequireRole roles={['remCompany']}>{(user) => <SuperUserDashboard user={user} />}</RequireRole>
   );
 }
