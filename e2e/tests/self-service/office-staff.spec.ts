@@ -11,6 +11,8 @@ test('the managers tab lists each manager with their houses; the tabs work by ke
   await loginAs(page, 'paakayttaja@example.fi');
   const managersTab = page.getByRole('tab', { name: 'Isännöitsijät' });
   await expect(managersTab).toHaveAttribute('aria-selected', 'true');
+  // The portal sells fibre: the super user's page shows the general advertisement too.
+  await expect(page.getByRole('region', { name: 'Valokuitu' })).toBeVisible();
   const iivo = page.getByRole('listitem').filter({
     has: page.getByRole('heading', { level: 2, name: 'Iivo Isännöitsijä' }),
   });

@@ -1,10 +1,12 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { usePortalConfig } from '../../api/configuration';
+import { FibreAdvert } from '../../components/fibre-advert';
 import { HtmlBlock } from '../../components/html-block';
+import '../../components/html-box.css';
 import { useSession } from '../../lib/session';
 import { useTexts } from '../../texts';
-import { customerLinks, fibreOfferPath, fibreTemplates, infoBoxTemplate } from './customer-links';
+import { customerLinks, infoBoxTemplate } from './customer-links';
 
 /** 'Asiakkuuteni': link boxes, the configured info box and the fibre advertisement. */
 export function CustomerColumn() {
@@ -13,7 +15,6 @@ export function CustomerColumn() {
   const headingId = useId();
   const { user } = useSession();
   const fibreTypes = (user?.fibreAvailable ?? []).map((fibre) => fibre.type);
-  const fibreBlocks = fibreTemplates(config, fibreTypes);
   const infoBox = config.templates[infoBoxTemplate];
   return (
     <section className="dashboard__column" aria-labelledby={headingId}>
@@ -30,16 +31,7 @@ export function CustomerColumn() {
         </ul>
       </nav>
       {infoBox !== undefined && <HtmlBlock className="html-box" html={infoBox} />}
-      {config.services.includes('fibre') && (
-        <section className="html-box fibre-box" aria-label={texts.fibre.label}>
-          {fibreBlocks.map((html, index) => (
-            <HtmlBlock key={index} html={html} />
-          ))}
-          <Link className="button button--primary" to={fibreOfferPath}>
-            {texts.fibre.offer}
-          </Link>
-        </section>
-      )}
+      <FibreAdvert availableTypes={fibreTypes} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { officeStaffMessages } from '@energiaportaali/domain';
 import { useState } from 'react';
+import { FibreAdvert } from '../../components/fibre-advert';
 import type { SessionUser } from '../../lib/session';
 import { useTexts } from '../../texts';
 import { AddHousingCompany } from './add-housing-company';
@@ -45,6 +46,8 @@ function SuperUserDashboard({ user }: { user: SessionUser }) {
           </>
         )}
       </DashboardTabs>
+      {/* Managers have no fibre addresses of their own: the general advertisement only. */}
+      <FibreAdvert availableTypes={[]} />
     </div>
   );
 }
