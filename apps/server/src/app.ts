@@ -23,6 +23,7 @@ import { notFound, tooManyRequests } from './errors';
 import { authRoutes, logoutPageRoutes } from './features/auth/routes';
 import { businessRegistrationRoutes } from './features/business-registration/routes';
 import { captchaRoutes } from './features/captcha/routes';
+import { companyUserRoutes } from './features/company-users/routes';
 import { configurationRoutes } from './features/configuration/routes';
 import { customershipRoutes } from './features/customership/routes';
 import { feedbackRoutes } from './features/feedback/routes';
@@ -73,6 +74,7 @@ const apiFeatures: FastifyPluginAsyncZod<RouteContext>[] = [
   businessRegistrationRoutes,
   housingCompanyRoutes,
   officeStaffRoutes,
+  companyUserRoutes,
 ];
 
 /** Requests carry forms and filters, never files: anything bigger is refused with 413. */

@@ -23,3 +23,4 @@ export * from './usage-period-url';
 export * from './business-registration';
 export * from './housing-companies';
 export * from './office-staff';
+export * from './company-users';

@@ -1,26 +1,57 @@
 import { paths } from '@energiaportaali/domain';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import type { SessionUser } from '../../lib/session';
 import { useTexts } from '../../texts';
+import { DashboardTabs } from './dashboard-tabs';
+import { PersonList } from './person-list';
 import { CustomerList } from './relationship-lists';
 import { RequireRole } from './require-role';
 
-/** /yritys/yleisnakyma: 'Hallintapaneeli' with the user's companies and the way to their invoices. */
+type View = 'companies' | 'persons';
+
+function CompanyOverview({ user }: { user: SessionUser }) {
+  const texts = useTexts().landing;
+  const [view, setView] = useState<View>('companies');
+  const companies = (
+    <>
+      <p>{texts.companyIntro}</p>
+      <CustomerList companies={user.companies ?? []} idLabel={texts.businessId} />
+    </>
+  );
+  return (
+    <div className="container page">
+      <h1>{texts.companyTitle}</h1>
+      <nav className="landing-views" aria-label={texts.companyViews}>
+        <Link className="button button--secondary" to={paths.companyBilling}>
+          {texts.invoices}
+        </Link>
+      </nav>
+      {user.role === 'companyManager' ? (
+        // 'Henkilöt' is the company manager's only (spec 02 §6).
+        <DashboardTabs
+          label={texts.companyViews}
+          tabs={[
+            { id: 'companies', label: texts.companiesTab },
+            { id: 'persons', label: texts.persons.tab },
+          ]}
+          chosen={view}
+          onChoose={setView}
+        >
+          {view === 'companies' ? companies : <PersonList />}
+        </DashboardTabs>
+      ) : (
+        companies
+      )}
+    </div>
+  );
+}
+
+/** /yritys/yleisnakyma: 'Hallintapaneeli' with the companies, their persons and invoices. */
 export function Component() {
-  const texts = useTexts();
   return (
     <RequireRole roles={['companyUser', 'companyManager']}>
-      {(user) => (
-        <div className="container page">
-          <h1>{texts.landing.companyTitle}</h1>
-          <nav className="landing-views" aria-label={texts.landing.companyViews}>
-            <Link className="button button--secondary" to={paths.companyBilling}>
-              {texts.landing.invoices}
-            </Link>
-          </nav>
-          <p>{texts.landing.companyIntro}</p>
-          <CustomerList companies={user.companies ?? []} idLabel={texts.landing.businessId} />
-        </div>
-      )}
+      {(user) => <CompanyOverview user={user} />}
     </RequireRole>
   );
 }
