@@ -26,6 +26,7 @@ test('the managers tab lists each manager with their houses; the tabs work by ke
   const dialog = page.getByRole('dialog', { name: 'Poistetaanko isännöitsijä?' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(/isannoitsija@example\.fi/)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Peruuta' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(iivo).toBeVisible();

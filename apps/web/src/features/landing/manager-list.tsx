@@ -27,11 +27,14 @@ function ConfirmRemoval({
   const texts = useTexts().landing.superUser;
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
   const remove = useRemoveManager();
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();
+    // A destructive question starts on its harmless answer.
+    cancelRef.current?.focus();
     return () => dialog?.close();
   }, []);
 
@@ -53,7 +56,12 @@ function ConfirmRemoval({
         >
           {remove.isPending ? texts.removing : texts.confirm}
         </button>
-        <button type="button" className="button button--secondary" onClick={onClose}>
+        <button
+          ref={cancelRef}
+          type="button"
+          className="button button--secondary"
+          onClick={onClose}
+        >
           {texts.cancel}
         </button>
       </div>
