@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { jsonResponse } from '../test/render-app';
-import { apiRequest, setUnauthorizedHandler } from './client';
+import { ApiRequestError, apiRequest, endsTheSession, setUnauthorizedHandler } from './client';
 
 const schema = z.object({ name: z.string() });
 
@@ -134,5 +134,29 @@ describe('apiRequest', () => {
     stubFetch(jsonResponse({ error: 'UNAUTHORIZED', message: 'Kirjaudu sisään' }, 401));
     await apiRequest('/api/thing', schema);
     expect(handler).not.toHaveBeenCalled();
+  });
+});
+
+describe('endsTheSession', () => {
+  const httpFailure = (status: number, error: string | null) =>
+    new ApiRequestError({
+      ok: false,
+      reason: 'http',
+      status,
+      error: error ? { error, message: 'Viesti' } : null,
+    });
+
+  it('is true for the 401 and 403 answers the client logs out on, and nothing else', () => {
+    expect(endsTheSession(httpFailure(401, 'UNAUTHORIZED'))).toBe(true);
+    expect(endsTheSession(httpFailure(403, 'FORBIDDEN'))).toBe(true);
+    expect(endsTheSession(httpFailure(403, 'PRH_ERROR'))).toBe(false);
+    expect(endsTheSession(httpFailure(403, 'USER_NOT_FOUND'))).toBe(false);
+    expect(endsTheSession(httpFailure(404, 'NOT_FOUND'))).toBe(false);
+    expect(
+      endsTheSession(
+        new ApiRequestError({ ok: false, reason: 'network', status: null, error: null }),
+      ),
+    ).toBe(false);
+    expect(endsTheSession(new Error('muu'))).toBe(false);
   });
 });

@@ -124,6 +124,13 @@ export async function apiRequest<T>(
   return { ok: true, status: response.status, data: result.data };
 }
 
+/** Whether an error (of `unwrap`) is a failed call that ended the session: the user is being logged out. */
+export function endsTheSession(error: unknown): boolean {
+  if (!(error instanceof ApiRequestError)) return false;
+  const { failure } = error;
+  return failure.reason === 'http' && endsSession(failure.status, failure.error);
+}
+
 /** Thrown by `unwrap` so React Query sees a failed call as an error state. */
 export class ApiRequestError extends Error {
   constructor(readonly failure: ApiFailure) {

@@ -1,4 +1,4 @@
-import { ApiRequestError } from '../../api/client';
+import { endsTheSession } from '../../api/client';
 import { usePortalConfig } from '../../api/configuration';
 import { useRopoInvoicesQuery } from '../../api/ropo';
 import { LoadFailure } from '../../components/load-failure';
@@ -7,14 +7,6 @@ import { useTexts } from '../../texts';
 import { InvoiceBrowser } from './invoice-browser';
 import { SupportNote } from './support-note';
 import './billing.css';
-
-// 401 and 403 end the session (the API client logs out); anything else may be retried.
-function endsSession(error: Error): boolean {
-  return (
-    error instanceof ApiRequestError &&
-    (error.failure.status === 401 || error.failure.status === 403)
-  );
-}
 
 /** The invoices' load failure: `failedText` with a retry, or the logout text of a 401 or 403. */
 export function BillingLoadFailure({
@@ -27,7 +19,7 @@ export function BillingLoadFailure({
   onRetry: () => void;
 }) {
   const texts = useTexts().billing;
-  const loggingOut = endsSession(error);
+  const loggingOut = endsTheSession(error);
   return (
     <LoadFailure
       message={loggingOut ? texts.unauthorized : failedText}

@@ -1,5 +1,5 @@
 import type { Customership } from '@energiaportaali/domain';
-import { ApiRequestError } from '../../api/client';
+import { ApiRequestError, endsTheSession } from '../../api/client';
 import { useCustomershipQuery } from '../../api/customership';
 import { FormAlert } from '../../components/form-alert';
 import { Spinner } from '../../components/spinner';
@@ -11,8 +11,8 @@ export function customershipErrorText(error: unknown, texts: Texts['selfService'
   if (!(error instanceof ApiRequestError)) return texts.customershipFailed;
   const { failure } = error;
   if (failure.reason === 'network') return texts.customershipNetworkError;
-  // Both end the session in the API client; the spec names the 401 text.
-  if (failure.status === 401 || failure.status === 403) return texts.customershipUnauthorized;
+  // 401 and 403 end the session in the API client; the spec names the 401 text.
+  if (endsTheSession(error)) return texts.customershipUnauthorized;
   if ([404, 500, 502].includes(failure.status)) return texts.customershipServerError;
   return texts.customershipFailed;
 }

@@ -1,10 +1,10 @@
-import { ApiRequestError } from '../../api/client';
+import { ApiRequestError, endsTheSession } from '../../api/client';
 import { LoadFailure } from '../../components/load-failure';
 import { useTexts, type Texts } from '../../texts';
 
 function errorText(error: Error, texts: Texts['contracts']): string {
+  if (endsTheSession(error)) return texts.unauthorized;
   const failure = error instanceof ApiRequestError ? error.failure : null;
-  if (failure?.status === 401 || failure?.status === 403) return texts.unauthorized;
   if (failure?.reason === 'network') return texts.networkError;
   return texts.loadFailed;
 }
@@ -15,12 +15,10 @@ function errorText(error: Error, texts: Texts['contracts']): string {
  */
 export function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const texts = useTexts();
-  const failure = error instanceof ApiRequestError ? error.failure : null;
-  const loggingOut = failure?.status === 401 || failure?.status === 403;
   return (
     <LoadFailure
       message={errorText(error, texts.contracts)}
-      loggingOut={loggingOut}
+      loggingOut={endsTheSession(error)}
       onRetry={onRetry}
     />
   );

@@ -7,7 +7,7 @@ import {
   type InvoiceProductType,
   type ProductType,
 } from '@energiaportaali/domain';
-import { ApiRequestError } from '../../api/client';
+import { ApiRequestError, endsTheSession } from '../../api/client';
 import type { Texts } from '../../texts';
 
 type InvoiceTexts = Texts['invoices'];
@@ -24,7 +24,7 @@ export function failureKind(error: unknown): FailureKind {
   if (!failure) return 'failed';
   if (failure.reason === 'network') return 'network';
   if (failure.reason === 'invalid-response') return 'unreadable';
-  if (failure.status === 401 || failure.status === 403) return 'unauthorized';
+  if (endsTheSession(error)) return 'unauthorized';
   if ([404, 500, 502].includes(failure.status)) return 'unavailable';
   return 'failed';
 }

@@ -1,6 +1,6 @@
 import { officeStaffMessages, type ManagerRecord } from '@energiaportaali/domain';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ApiRequestError } from '../../api/client';
+import { ApiRequestError, endsTheSession } from '../../api/client';
 import { useOfficeManagersQuery, useRemoveManager } from '../../api/office-staff';
 import { FormAlert } from '../../components/form-alert';
 import { LoadFailure } from '../../components/load-failure';
@@ -127,11 +127,10 @@ export function ManagerList({ onRemoved }: { onRemoved: (name: string) => void }
 
   if (query.isPending) return <Spinner label={texts.loading} />;
   if (query.isError) {
-    const status = query.error instanceof ApiRequestError ? query.error.failure.status : undefined;
     return (
       <LoadFailure
         message={officeStaffMessages.loadFailed}
-        loggingOut={status === 401 || status === 403}
+        loggingOut={endsTheSession(query.error)}
         onRetry={() => void query.refetch()}
       />
     );

@@ -1,6 +1,6 @@
 import type { Contract } from '@energiaportaali/domain';
 import { Link } from 'react-router';
-import { ApiRequestError } from '../../api/client';
+import { endsTheSession } from '../../api/client';
 import { useContractsQuery } from '../../api/contracts';
 import { LoadFailure } from '../../components/load-failure';
 import { Spinner } from '../../components/spinner';
@@ -34,9 +34,7 @@ export function MeteringPointLinks({
   const query = useContractsQuery(businessId);
   if (query.isPending) return <Spinner label={texts.landing.pointsLoading} />;
   if (query.isError) {
-    const { error } = query;
-    const status = error instanceof ApiRequestError ? error.failure.status : undefined;
-    const loggingOut = status === 401 || status === 403;
+    const loggingOut = endsTheSession(query.error);
     return (
       <LoadFailure
         message={loggingOut ? texts.landing.pointsUnauthorized : texts.landing.pointsLoadFailed}

@@ -1,6 +1,6 @@
 import { personsPage, type CompanyPerson } from '@energiaportaali/domain';
 import { useId, useState } from 'react';
-import { ApiRequestError } from '../../api/client';
+import { endsTheSession } from '../../api/client';
 import { useCompanyPersonsQuery } from '../../api/company-users';
 import { LoadFailure } from '../../components/load-failure';
 import { Spinner } from '../../components/spinner';
@@ -57,11 +57,10 @@ export function PersonList() {
 
   if (query.isPending) return <Spinner label={texts.loading} />;
   if (query.isError) {
-    const status = query.error instanceof ApiRequestError ? query.error.failure.status : undefined;
     return (
       <LoadFailure
         message={texts.loadFailed}
-        loggingOut={status === 401 || status === 403}
+        loggingOut={endsTheSession(query.error)}
         onRetry={() => void query.refetch()}
       />
     );
