@@ -53,7 +53,7 @@ const screens: RouteObject[] = [
   },
   {
     path: businessRegistrationPath,
-    lazy: () => import('../features/business-registration/business-registration-route'),
+    lazy: () => import('../features/registration/business-request-route'),
   },
   { path: identityPaths.passwordChange, lazy: () => import('../features/password/password-route') },
   { path: paths.consumerDashboard, lazy: () => import('../features/dashboard/dashboard-route') },

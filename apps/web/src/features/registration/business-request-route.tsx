@@ -1,6 +1,6 @@
 import { useTexts } from '../../texts';
-import { BusinessRegistrationForm } from './business-registration-form';
-import './business-registration.css';
+import { BusinessRegistrationForm } from './business-request-form';
+import './business-request.css';
 
 /** /rekisteroidy/pyynto: a business or a property-management office asks for credentials. */
 export function Component() {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { apiErrorSchema, managerListSchema, userEmailParamsSchema } from '@energiaportaali/domain';
 import { requireUser } from '../../auth/sessions';
 import type { RouteContext } from '../../http/route-context';
-import { officeManagers, removeOfficeManager } from './service';
+import { officeManagers, removeOfficeManager } from './staff-service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 

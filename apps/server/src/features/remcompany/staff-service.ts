@@ -11,7 +11,7 @@ import {
   findOfficeManagerByEmail,
   findOfficeManagers,
   findStaffAssignments,
-} from './repo';
+} from './staff-repo';
 
 // Only the office's main user manages its staff (spec 02 §6).
 async function officeOfSuperUser(db: Db, user: SessionUser) {

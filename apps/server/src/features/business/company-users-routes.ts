@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { apiErrorSchema, companyPersonsSchema } from '@energiaportaali/domain';
 import { requireUser } from '../../auth/sessions';
 import type { RouteContext } from '../../http/route-context';
-import { companyPersons } from './service';
+import { companyPersons } from './company-users-service';
 
 /** GET /api/business/companyUsers (spec 02 §7): the persons a company manager sees. */
 export const companyUserRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { database }) => {

@@ -4,8 +4,8 @@ import type { Captcha } from '../../adapters/captcha';
 import type { MailService } from '../../adapters/mail';
 import type { Db } from '../../db/connection';
 import { assertCaptchaSolved } from '../captcha/verify';
-import { businessRegistrationMail } from './mail';
-import { insertBusinessRegistration } from './repo';
+import { businessRegistrationMail } from './registration-mail';
+import { insertBusinessRegistration } from './registration-repo';
 
 export interface BusinessRegistrationDeps {
   db: Db;

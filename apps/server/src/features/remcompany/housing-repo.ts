@@ -1,11 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import {
-  businessRegistry,
-  customers,
-  officeHousingCompanies,
-  staffHousingCompanies,
-} from '../../db/schema';
+import { customers, officeHousingCompanies, staffHousingCompanies } from '../../db/schema';
 
 /** The utility's housing-company customer with this business id. */
 export async function findHousingCustomer(db: Db, businessId: string) {
@@ -14,18 +9,6 @@ export async function findHousingCustomer(db: Db, businessId: string) {
     .from(customers)
     .where(and(eq(customers.kind, 'housing_company'), eq(customers.businessId, businessId)));
   return row ? { ...row, official: row.official ?? businessId } : null;
-}
-
-/** Whom the trade register names as the housing company's representative (null: nobody). */
-export async function findRegisteredRepresentative(
-  db: Db,
-  businessId: string,
-): Promise<string | null> {
-  const [row] = await db
-    .select({ name: businessRegistry.representativeOfficeName })
-    .from(businessRegistry)
-    .where(eq(businessRegistry.businessId, businessId));
-  return row?.name ?? null;
 }
 
 /** The office that holds the housing company now, if any. */

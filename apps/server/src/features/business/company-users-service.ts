@@ -3,7 +3,7 @@ import { actingCustomers } from '../../auth/access';
 import type { SessionUser } from '../../auth/session-user';
 import type { Db } from '../../db/connection';
 import { forbidden } from '../../errors';
-import { findCompanyPersonLinks } from './repo';
+import { findCompanyPersonLinks } from './company-users-repo';
 
 const byRoleThenName = (a: CompanyPerson, b: CompanyPerson) =>
   (a.role === b.role ? 0 : a.role === 'admin' ? -1 : 1) ||

@@ -6,9 +6,10 @@ import {
   housingLookupAnswerSchema,
   housingLookupParamsSchema,
 } from '@energiaportaali/domain';
+import { createBusinessRegistry } from '../../adapters/business-registry';
 import { requireUser } from '../../auth/sessions';
 import type { RouteContext } from '../../http/route-context';
-import { addHousingCompany, lookUpHousingCompany } from './service';
+import { addHousingCompany, lookUpHousingCompany } from './housing-service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
@@ -21,6 +22,8 @@ export const housingCompanyRoutes: FastifyPluginAsyncZod<RouteContext> = async (
   app,
   { database },
 ) => {
+  const registry = createBusinessRegistry(database.db);
+
   app.get(
     '/remcompany/customership/:businessId',
     {
@@ -52,6 +55,7 @@ export const housingCompanyRoutes: FastifyPluginAsyncZod<RouteContext> = async (
         },
       },
     },
-    async (request) => addHousingCompany(database.db, request.user!, request.body.clientId),
+    async (request) =>
+      addHousingCompany(database.db, registry, request.user!, request.body.clientId),
   );
 };

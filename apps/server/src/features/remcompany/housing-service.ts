@@ -1,17 +1,13 @@
 import type { HousingLookupAnswer } from '@energiaportaali/domain';
 import { registryMismatchCode } from '@energiaportaali/domain';
+import type { BusinessRegistry } from '../../adapters/business-registry';
 import { actingOffice } from '../../auth/access';
 import type { SessionUser } from '../../auth/session-user';
 import { insertAuditEntry } from '../../db/audit';
 import type { Db } from '../../db/connection';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
 import { messages } from '../../messages';
-import {
-  attachHousingCompany,
-  findHoldingOffice,
-  findHousingCustomer,
-  findRegisteredRepresentative,
-} from './repo';
+import { attachHousingCompany, findHoldingOffice, findHousingCustomer } from './housing-repo';
 
 async function officeOrForbidden(db: Db, user: SessionUser) {
   const office = await actingOffice(db, user);
@@ -35,11 +31,16 @@ export async function lookUpHousingCompany(
  * member's own list). The trade register must name this office as its representative (403
  * PRH_ERROR otherwise); a company another office holds is 409; attaching twice is harmless.
  */
-export async function addHousingCompany(db: Db, user: SessionUser, businessId: string) {
+export async function addHousingCompany(
+  db: Db,
+  registry: BusinessRegistry,
+  user: SessionUser,
+  businessId: string,
+) {
   const office = await officeOrForbidden(db, user);
   const customer = await findHousingCustomer(db, businessId);
   if (!customer) throw notFound({ message: messages.housingCompanyNotFound });
-  const registered = await findRegisteredRepresentative(db, businessId);
+  const registered = await registry.representativeOf(businessId);
   if (registered !== office.name) {
     throw new AppError(
       403,

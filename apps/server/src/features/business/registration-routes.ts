@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { businessRegistrationRequestSchema } from '@energiaportaali/domain';
 import type { RouteContext } from '../../http/route-context';
-import { submitBusinessRegistration } from './service';
+import { submitBusinessRegistration } from './registration-service';
 
 /**
  * POST /api/business/register (spec 02 §7): a business or a property-management office asks for
