@@ -372,6 +372,11 @@ function visibleCustomers(db: Db, user: SessionUser, kind: CustomerKind): Promis
 
 export type Office = typeof propertyManagerOffices.$inferSelect;
 
+/** The office the property manager works at, or 403 (other roles, or no office). */
+export async function assertActingOffice(db: Db, user: SessionUser): Promise<Office> {
+  return (await actingOffice(db, user)) ?? fail();
+}
+
 /** The office a property manager (remUser or remCompany) works at; null for other roles. */
 export async function actingOffice(db: Db, user: SessionUser): Promise<Office | null> {
   if (user.role !== 'remUser' && user.role !== 'remCompany') return null;

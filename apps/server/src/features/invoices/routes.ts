@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  apiErrorSchema,
   calendarYearOf,
   consumerInvoicesAnswerSchema,
   consumerInvoicesQuerySchema,
   productTypesAnswerSchema,
 } from '@energiaportaali/domain';
 import { requireUser } from '../../auth/sessions';
+import { sessionCallErrors } from '../../http/error-responses';
 import type { RouteContext } from '../../http/route-context';
 import { invoicesOf, productTypesOf } from './service';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = sessionCallErrors;
 
 /**
  * GET /api/product_types and GET /api/invoices?productType&mp&year — the consumer's invoices by

@@ -12,7 +12,7 @@ export async function findHousingCustomer(db: Db, businessId: string) {
 }
 
 /** The office that holds the housing company now, if any. */
-export async function findHoldingOffice(db: Db, customerId: number): Promise<number | null> {
+async function findHoldingOffice(db: Db, customerId: number): Promise<number | null> {
   const [row] = await db
     .select({ officeId: officeHousingCompanies.officeId })
     .from(officeHousingCompanies)

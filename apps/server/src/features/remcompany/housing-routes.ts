@@ -8,10 +8,11 @@ import {
 } from '@energiaportaali/domain';
 import { createBusinessRegistry } from '../../adapters/business-registry';
 import { requireUser } from '../../auth/sessions';
+import { sessionCallErrors } from '../../http/error-responses';
 import type { RouteContext } from '../../http/route-context';
 import { addHousingCompany, lookUpHousingCompany } from './housing-service';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = sessionCallErrors;
 
 /**
  * Property managers find a housing company among the utility's customers and attach it to

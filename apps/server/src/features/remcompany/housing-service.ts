@@ -1,19 +1,13 @@
 import type { HousingLookupAnswer } from '@energiaportaali/domain';
 import { registryMismatchCode } from '@energiaportaali/domain';
 import type { BusinessRegistry } from '../../adapters/business-registry';
-import { actingOffice } from '../../auth/access';
+import { assertActingOffice } from '../../auth/access';
 import type { SessionUser } from '../../auth/session-user';
 import { insertAuditEntry } from '../../db/audit';
 import type { Db } from '../../db/connection';
-import { AppError, conflict, forbidden, notFound } from '../../errors';
+import { AppError, conflict, notFound } from '../../errors';
 import { messages } from '../../messages';
-import { attachHousingCompany, findHoldingOffice, findHousingCustomer } from './housing-repo';
-
-async function officeOrForbidden(db: Db, user: SessionUser) {
-  const office = await actingOffice(db, user);
-  if (!office) throw forbidden();
-  return office;
-}
+import { attachHousingCompany, findHousingCustomer } from './housing-repo';
 
 /** GET /api/remcompany/customership/{businessId}: the housing-company customer, if there is one. */
 export async function lookUpHousingCompany(
@@ -21,7 +15,7 @@ export async function lookUpHousingCompany(
   user: SessionUser,
   businessId: string,
 ): Promise<HousingLookupAnswer> {
-  await officeOrForbidden(db, user);
+  await assertActingOffice(db, user);
   const customer = await findHousingCustomer(db, businessId);
   return customer ? [{ customer: { official: customer.official, name: customer.name } }] : [];
 }
@@ -37,7 +31,7 @@ export async function addHousingCompany(
   user: SessionUser,
   businessId: string,
 ) {
-  const office = await officeOrForbidden(db, user);
+  const office = await assertActingOffice(db, user);
   const customer = await findHousingCustomer(db, businessId);
   if (!customer) throw notFound({ message: messages.housingCompanyNotFound });
   const registered = await registry.representativeOf(businessId);
@@ -47,10 +41,6 @@ export async function addHousingCompany(
       registryMismatchCode,
       messages.registryMismatch(customer.name, registered, office.name),
     );
-  }
-  const holder = await findHoldingOffice(db, customer.id);
-  if (holder !== null && holder !== office.id) {
-    throw conflict({ code: 'HOUSING_COMPANY_TAKEN', message: messages.housingCompanyTaken });
   }
   const attached = await db.transaction(async (tx) => {
     const done = await attachHousingCompany(tx, {

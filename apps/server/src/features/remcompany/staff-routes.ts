@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, managerListSchema, userEmailParamsSchema } from '@energiaportaali/domain';
+import { managerListSchema, userEmailParamsSchema } from '@energiaportaali/domain';
 import { requireUser } from '../../auth/sessions';
+import { sessionCallErrors } from '../../http/error-responses';
 import type { RouteContext } from '../../http/route-context';
 import { officeManagers, removeOfficeManager } from './staff-service';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = sessionCallErrors;
 
 /** The super user's managers (spec 02 §7): GET /api/user/myRemUsers, DELETE /api/user/{email}. */
 export const officeStaffRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { database }) => {

@@ -1,6 +1,6 @@
 import type { ManagerRecord } from '@energiaportaali/domain';
 import { officeStaffMessages, userNotFoundCode } from '@energiaportaali/domain';
-import { actingOffice } from '../../auth/access';
+import { assertActingOffice } from '../../auth/access';
 import type { SessionUser } from '../../auth/session-user';
 import { deleteUserSessions } from '../../auth/sessions';
 import { insertAuditEntry } from '../../db/audit';
@@ -15,9 +15,8 @@ import {
 
 // Only the office's main user manages its staff (spec 02 §6).
 async function officeOfSuperUser(db: Db, user: SessionUser) {
-  const office = user.role === 'remCompany' ? await actingOffice(db, user) : null;
-  if (!office) throw forbidden();
-  return office;
+  if (user.role !== 'remCompany') throw forbidden();
+  return assertActingOffice(db, user);
 }
 
 /** GET /api/user/myRemUsers: the office's managers, each with their housing companies. */

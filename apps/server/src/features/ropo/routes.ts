@@ -10,10 +10,11 @@ import {
 } from '@energiaportaali/domain';
 import { createBillingStore } from '../../adapters/billing';
 import { requireUser } from '../../auth/sessions';
+import { sessionCallErrors } from '../../http/error-responses';
 import type { RouteContext } from '../../http/route-context';
 import { companyInvoicesOf, invoicePdfOf, invoicesOf, postponeInvoice } from './service';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = sessionCallErrors;
 
 /**
  * The Ropo-style invoice tables (spec 02 §7): GET /api/ropo/invoices (consumer),

@@ -72,19 +72,25 @@ function toRopoInvoice(
   };
 }
 
+/** The customers' invoices, latest due date first, each with its calculation periods. */
+async function invoicesOfCustomers(db: Db, customerIds: readonly number[]): Promise<RopoInvoice[]> {
+  const invoices = await findInvoicesOfCustomers(db, customerIds);
+  const periods = await findCalculationPeriods(
+    db,
+    invoices.map((invoice) => invoice.id),
+  );
+  return invoices.map((invoice) => toRopoInvoice(invoice, periods));
+}
+
 /** GET /api/ropo/invoices: the consumer's invoices, latest due date first, and billing parameters. */
 export async function invoicesOf(db: Db, user: SessionUser): Promise<RopoInvoicesAnswer> {
   assertConsumer(user);
   const customerIds = await ownCustomerIds(db, user);
   const [invoices, companyParams] = await Promise.all([
-    findInvoicesOfCustomers(db, customerIds),
+    invoicesOfCustomers(db, customerIds),
     findCompanyParams(db, customerIds),
   ]);
-  const periods = await findCalculationPeriods(
-    db,
-    invoices.map((invoice) => invoice.id),
-  );
-  return { companyParams, invoices: invoices.map((invoice) => toRopoInvoice(invoice, periods)) };
+  return { companyParams, invoices };
 }
 
 const isCompanyRole = (user: SessionUser) =>
@@ -97,16 +103,11 @@ const isCompanyRole = (user: SessionUser) =>
 export async function companyInvoicesOf(db: Db, user: SessionUser): Promise<CompanyInvoicesAnswer> {
   if (!isCompanyRole(user)) throw forbidden();
   const companies = await actingCustomers(db, user);
-  const invoices = await findInvoicesOfCustomers(
-    db,
-    companies.map((company) => company.id),
-  );
-  const periods = await findCalculationPeriods(
-    db,
-    invoices.map((invoice) => invoice.id),
-  );
   return {
-    invoices: invoices.map((invoice) => toRopoInvoice(invoice, periods)),
+    invoices: await invoicesOfCustomers(
+      db,
+      companies.map((company) => company.id),
+    ),
     companyInfo: companies.flatMap((company) =>
       company.customerNumbers.map((customerIdentifier) => ({
         customerIdentifier,

@@ -4,9 +4,9 @@ import type { SessionUser } from '../../auth/session-user';
 import type { Db } from '../../db/connection';
 import { forbidden } from '../../errors';
 import { messages } from '../../messages';
-import { actingCustomers, visibleHousingCompanies } from '../../auth/access';
+import { actingCustomers, actingOffice, visibleHousingCompanies } from '../../auth/access';
 import { fibreAvailabilityOf } from '../fiber/repo';
-import { findOfficeId, type CustomerRow } from './details-repo';
+import type { CustomerRow } from './details-repo';
 
 /** Which roles each login page accepts (spec 01 §6: remUser and remCompany log in as 'rem'). */
 const rolesByLoginType: Record<LoginType, readonly UserRole[]> = {
@@ -60,8 +60,7 @@ export async function userDetails(
     );
     return { ...base, companies: customers.map(toCompany), fibreAvailableList };
   }
-  const officeId = await findOfficeId(db, user.id);
-  if (officeId === null) throw customerDataUnavailable();
+  if ((await actingOffice(db, user)) === null) throw customerDataUnavailable();
   // The access module decides which housing companies the user represents; shown by name.
   const housingCompanies = (await visibleHousingCompanies(db, user)).sort(byName);
   return { ...base, clients: housingCompanies.map(toClient) };
