@@ -90,14 +90,14 @@ const screens: RouteObject[] = [
   { path: fibreOfferPath, lazy: () => import('../features/fibre/fibre-route') },
   // /vesilukema and /vesilukema/:type (the optional segment may name a metering point).
   { path: `${paths.waterReading}/:type?`, lazy: () => import('../features/water/water-route') },
-  { path: paths.companyOverview, lazy: () => import('../features/landing/company-overview-route') },
+  { path: paths.companyOverview, lazy: () => import('../features/company/company-overview-route') },
   {
     path: paths.managerDashboard,
-    lazy: () => import('../features/landing/manager-dashboard-route'),
+    lazy: () => import('../features/property-manager/manager-dashboard-route'),
   },
   {
     path: paths.superUserDashboard,
-    lazy: () => import('../features/landing/super-user-dashboard-route'),
+    lazy: () => import('../features/property-manager/super-user-dashboard-route'),
   },
 ];
 

@@ -6,6 +6,8 @@ import { invoices } from './fi-invoices';
 import { billing } from './fi-billing';
 import { selfService } from './fi-self-service';
 import { water } from './fi-water';
+import { company } from './fi-company';
+import { propertyManager } from './fi-property-manager';
 
 const menu: Record<MenuItemId, string> = {
   home: 'Etusivu',
@@ -166,68 +168,16 @@ export const fi = {
     resetFailed: 'Virhe kirjautumistietoja palauttaessa',
     userNotFound: 'Käyttäjää ei löytynyt',
   },
-  landing: {
-    companyTitle: 'Hallintapaneeli',
-    companyIntro: 'Yritykset, joiden tietoja voit tarkastella:',
-    managerTitle: 'Edustamani asunto-osakeyhtiöt',
-    superUserTitle: 'Isännöintitoimiston hallinta',
-    customerNumber: 'Asiakasnumero',
-    businessId: 'Y-tunnus',
-    noCompanies: 'Ei asiakkuuksia',
-    noHousingCompanies: 'Ei lisättyjä asunto-osakeyhtiöitä',
-    companiesTab: 'Yritykset',
-    persons: {
-      tab: 'Henkilöt',
-      loading: 'Ladataan henkilöitä...',
-      loadFailed: 'Henkilöiden lataaminen epäonnistui',
-      none: 'Ei henkilöitä',
-      admin: (name: string) => `Pääkäyttäjä: ${name}`,
-      showCompanies: (count: number) => `Näytä yritykset (${count})`,
-      hideCompanies: 'Piilota yritykset',
-      pagination: 'Henkilöiden sivut',
-      previous: 'Edellinen',
-      next: 'Seuraava',
-      pageOf: (page: number, pages: number) => `Sivu ${page}/${pages}`,
-    },
-    superUser: {
-      tabsLabel: 'Toimiston tiedot',
-      managers: 'Isännöitsijät',
-      houses: 'Taloyhtiöt',
-      loading: 'Ladataan isännöitsijöitä...',
-      showHouses: (count: number) => `Näytä taloyhtiöt (${count})`,
-      hideHouses: 'Piilota taloyhtiöt',
-      noHouses: 'Ei taloyhtiöitä',
-      remove: 'Poista',
-      removeLabel: (name: string) => `Poista isännöitsijä ${name}`,
-      confirmTitle: 'Poistetaanko isännöitsijä?',
-      confirmText: (name: string, email: string) =>
-        `${name} (${email}) ei voi poiston jälkeen enää kirjautua palveluun.`,
-      confirm: 'Poista isännöitsijä',
-      removing: 'Poistetaan...',
-      cancel: 'Peruuta',
-    },
-    addHousing: {
-      open: 'Lisää asunto-osakeyhtiö',
-      close: 'Sulje lisäys',
-      businessId: 'Taloyhtiön Y-tunnus',
-      businessIdHint: 'Muodossa 1234567-8',
-      search: 'Hae',
-      searching: 'Haetaan...',
-      searchFailed: 'Haku epäonnistui. Yritä uudelleen.',
-      declaration:
-        'Vakuutan, että toimistomme on taloyhtiön isännöitsijä ja saa nähdä sen kulutustiedot.',
-      save: 'Tallenna',
-      saving: 'Tallennetaan...',
-      added: (name: string) => `${name} lisätty`,
-    },
-    companyViews: 'Hallintapaneelin näkymät',
-    invoices: 'Laskut',
-    meteringPoints: (name: string) => `${name}: käyttöpaikat`,
-    pointsLoading: 'Ladataan käyttöpaikkoja...',
-    pointsLoadFailed: 'Käyttöpaikkojen lataaminen epäonnistui',
-    pointsUnauthorized: 'Ei oikeuksia tietojen lataamiseen, kirjaudutaan ulos...',
-    noPoints: 'Ei käyttöpaikkoja',
+  pointLinks: {
+    label: (name: string) => `${name}: käyttöpaikat`,
+    loading: 'Ladataan käyttöpaikkoja...',
+    loadFailed: 'Käyttöpaikkojen lataaminen epäonnistui',
+    unauthorized: 'Ei oikeuksia tietojen lataamiseen, kirjaudutaan ulos...',
+    none: 'Ei käyttöpaikkoja',
   },
+  company,
+  propertyManager,
+
   /** /rekisteroidy/pyynto (spec 02 §2 'Company registration request page', §8). */
   businessRegistration: {
     title: 'Tunnusten hakeminen',

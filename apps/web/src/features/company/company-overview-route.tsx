@@ -3,26 +3,26 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { SessionUser } from '../../lib/session';
 import { useTexts } from '../../texts';
-import { DashboardTabs } from './dashboard-tabs';
+import { DashboardTabs } from '../../components/dashboard-tabs';
 import { PersonList } from './person-list';
-import { CustomerList } from './relationship-lists';
-import { RequireRole } from './require-role';
+import { CustomerList } from './company-list';
+import { RequireRole } from '../../lib/require-role';
 
 type View = 'companies' | 'persons';
 
 function CompanyOverview({ user }: { user: SessionUser }) {
-  const texts = useTexts().landing;
+  const texts = useTexts().company;
   const [view, setView] = useState<View>('companies');
   const companies = (
     <>
-      <p>{texts.companyIntro}</p>
+      <p>{texts.intro}</p>
       <CustomerList companies={user.companies ?? []} idLabel={texts.businessId} />
     </>
   );
   return (
     <div className="container page">
-      <h1>{texts.companyTitle}</h1>
-      <nav className="landing-views" aria-label={texts.companyViews}>
+      <h1>{texts.title}</h1>
+      <nav className="view-switch" aria-label={texts.views}>
         <Link className="button button--secondary" to={paths.companyBilling}>
           {texts.invoices}
         </Link>
@@ -30,7 +30,7 @@ function CompanyOverview({ user }: { user: SessionUser }) {
       {user.role === 'companyManager' ? (
         // 'Henkilöt' is the company manager's only (spec 02 §6).
         <DashboardTabs
-          label={texts.companyViews}
+          label={texts.views}
           tabs={[
             { id: 'companies', label: texts.companiesTab },
             { id: 'persons', label: texts.persons.tab },

@@ -1,9 +1,9 @@
 import type { UserRole } from '@energiaportaali/domain';
 import type { ReactNode } from 'react';
-import type { LoginType } from '../../api/login';
-import { useUserDetailsQuery } from '../../api/user-details';
-import { RoleGuard } from '../../lib/role-guard';
-import { useSession, type SessionUser } from '../../lib/session';
+import type { LoginType } from '../api/login';
+import { useUserDetailsQuery } from '../api/user-details';
+import { RoleGuard } from './role-guard';
+import { useSession, type SessionUser } from './session';
 
 function loginTypeOf(role: UserRole): LoginType {
   if (role === 'consumer') return 'consumer';

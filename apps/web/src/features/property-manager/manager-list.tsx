@@ -1,8 +1,8 @@
 import { officeStaffMessages, type ManagerRecord } from '@energiaportaali/domain';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { ApiRequestError, endsTheSession } from '../../api/client';
 import { useOfficeManagersQuery, useRemoveManager } from '../../api/office-staff';
-import { FormAlert } from '../../components/form-alert';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadFailure } from '../../components/load-failure';
 import { Spinner } from '../../components/spinner';
 import { useTexts } from '../../texts';
@@ -14,7 +14,7 @@ function removalFailureText(error: Error): string {
   return status === 403 ? officeStaffMessages.userNotFound : officeStaffMessages.removeFailed;
 }
 
-/** 'Poistetaanko isännöitsijä?': a modal dialog (focus stays inside, Escape cancels). */
+/** 'Poistetaanko isännöitsijä?' before the removal. */
 function ConfirmRemoval({
   manager,
   onRemoved,
@@ -24,48 +24,23 @@ function ConfirmRemoval({
   onRemoved: (name: string) => void;
   onClose: () => void;
 }) {
-  const texts = useTexts().landing.superUser;
-  const titleId = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
+  const texts = useTexts().propertyManager.superUser;
   const remove = useRemoveManager();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    // A destructive question starts on its harmless answer.
-    cancelRef.current?.focus();
-    return () => dialog?.close();
-  }, []);
-
-  function handleConfirm() {
-    remove.mutate(manager.remUser.email, { onSuccess: () => onRemoved(fullName(manager)) });
-  }
-
   return (
-    <dialog ref={dialogRef} className="confirm-dialog" aria-labelledby={titleId} onClose={onClose}>
-      <h2 id={titleId}>{texts.confirmTitle}</h2>
+    <ConfirmDialog
+      title={texts.confirmTitle}
+      confirmLabel={texts.confirm}
+      busyLabel={texts.removing}
+      cancelLabel={texts.cancel}
+      busy={remove.isPending}
+      error={remove.isError ? removalFailureText(remove.error) : null}
+      onConfirm={() =>
+        remove.mutate(manager.remUser.email, { onSuccess: () => onRemoved(fullName(manager)) })
+      }
+      onClose={onClose}
+    >
       <p>{texts.confirmText(fullName(manager), manager.remUser.email)}</p>
-      {remove.isError && <FormAlert>{removalFailureText(remove.error)}</FormAlert>}
-      <div className="confirm-dialog__actions">
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={remove.isPending}
-          onClick={handleConfirm}
-        >
-          {remove.isPending ? texts.removing : texts.confirm}
-        </button>
-        <button
-          ref={cancelRef}
-          type="button"
-          className="button button--secondary"
-          onClick={onClose}
-        >
-          {texts.cancel}
-        </button>
-      </div>
-    </dialog>
+    </ConfirmDialog>
   );
 }
 
@@ -76,14 +51,14 @@ function ManagerCard({
   manager: ManagerRecord;
   onRemove: (manager: ManagerRecord) => void;
 }) {
-  const texts = useTexts().landing.superUser;
+  const texts = useTexts().propertyManager.superUser;
   const housesId = useId();
   const [open, setOpen] = useState(false);
   const houses = manager.clients.flatMap((client) =>
     client.customerships.map(({ customer }) => customer),
   );
   return (
-    <li className="landing-card manager-card">
+    <li className="entity-card manager-card">
       <h2>{fullName(manager)}</h2>
       <p>{manager.remUser.email}</p>
       <div className="manager-card__actions">
@@ -121,7 +96,7 @@ function ManagerCard({
 
 /** 'Isännöitsijät': the office's managers, each with their housing companies and a removal. */
 export function ManagerList({ onRemoved }: { onRemoved: (name: string) => void }) {
-  const texts = useTexts().landing.superUser;
+  const texts = useTexts().propertyManager.superUser;
   const query = useOfficeManagersQuery();
   const [removing, setRemoving] = useState<ManagerRecord | null>(null);
 
@@ -138,7 +113,7 @@ export function ManagerList({ onRemoved }: { onRemoved: (name: string) => void }
   if (query.data.length === 0) return <p>{officeStaffMessages.noManagers}</p>;
   return (
     <>
-      <ul className="landing-list">
+      <ul className="entity-list">
         {query.data.map((manager) => (
           <ManagerCard key={manager.remUser.email} manager={manager} onRemove={setRemoving} />
         ))}

@@ -25,7 +25,7 @@ function addFailureText(error: Error): string {
 }
 
 function AddForm({ onAdded }: { onAdded: (name: string) => void }) {
-  const texts = useTexts().landing.addHousing;
+  const texts = useTexts().propertyManager.addHousing;
   const declarationId = useId();
   const [businessId, setBusinessId] = useState('');
   const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
@@ -132,7 +132,7 @@ function AddForm({ onAdded }: { onAdded: (name: string) => void }) {
  * save; the list above refreshes (spec 02 §4 'Add housing company').
  */
 export function AddHousingCompany() {
-  const texts = useTexts().landing.addHousing;
+  const texts = useTexts().propertyManager.addHousing;
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const [added, setAdded] = useState<string | null>(null);

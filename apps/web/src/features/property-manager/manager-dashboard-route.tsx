@@ -1,7 +1,7 @@
 import { useTexts } from '../../texts';
 import { AddHousingCompany } from './add-housing-company';
-import { HousingCompanyList } from './relationship-lists';
-import { RequireRole } from './require-role';
+import { HousingCompanyList } from './housing-company-list';
+import { RequireRole } from '../../lib/require-role';
 
 /** /isannointi/dashboard for now: the housing companies the manager represents. */
 export function Component() {
@@ -10,7 +10,7 @@ export function Component() {
     <RequireRole roles={['remUser']}>
       {(user) => (
         <div className="container page">
-          <h1>{texts.landing.managerTitle}</h1>
+          <h1>{texts.propertyManager.managerTitle}</h1>
           <HousingCompanyList companies={user.housingCompanies ?? []} />
           <AddHousingCompany />
         </div>

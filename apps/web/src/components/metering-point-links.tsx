@@ -1,10 +1,10 @@
 import type { Contract } from '@energiaportaali/domain';
 import { Link } from 'react-router';
-import { endsTheSession } from '../../api/client';
-import { useContractsQuery } from '../../api/contracts';
-import { LoadFailure } from '../../components/load-failure';
-import { Spinner } from '../../components/spinner';
-import { useTexts } from '../../texts';
+import { endsTheSession } from '../api/client';
+import { useContractsQuery } from '../api/contracts';
+import { LoadFailure } from './load-failure';
+import { Spinner } from './spinner';
+import { useTexts } from '../texts';
 
 // A point with several contracts (network and production) is listed once.
 function distinctPoints(contracts: readonly Contract[]): Contract[] {
@@ -32,12 +32,12 @@ export function MeteringPointLinks({
 }) {
   const texts = useTexts();
   const query = useContractsQuery(businessId);
-  if (query.isPending) return <Spinner label={texts.landing.pointsLoading} />;
+  if (query.isPending) return <Spinner label={texts.pointLinks.loading} />;
   if (query.isError) {
     const loggingOut = endsTheSession(query.error);
     return (
       <LoadFailure
-        message={loggingOut ? texts.landing.pointsUnauthorized : texts.landing.pointsLoadFailed}
+        message={loggingOut ? texts.pointLinks.unauthorized : texts.pointLinks.loadFailed}
         loggingOut={loggingOut}
         onRetry={() => void query.refetch()}
       />
@@ -47,13 +47,13 @@ export function MeteringPointLinks({
     const path = pathOf(contract);
     return path ? [{ contract, path }] : [];
   });
-  if (links.length === 0) return <p>{texts.landing.noPoints}</p>;
+  if (links.length === 0) return <p>{texts.pointLinks.none}</p>;
   return (
-    <ul className="landing-points" aria-label={texts.landing.meteringPoints(customerName)}>
+    <ul className="point-links" aria-label={texts.pointLinks.label(customerName)}>
       {links.map(({ contract, path }) => (
         <li key={path}>
           <Link to={path}>
-            <span className="landing-points__product">
+            <span className="point-links__product">
               {texts.consumption.products[contract.utility]}
             </span>{' '}
             {contract.address}, {contract.zip} {contract.city}

@@ -4,15 +4,15 @@ import { FibreAdvert } from '../../components/fibre-advert';
 import type { SessionUser } from '../../lib/session';
 import { useTexts } from '../../texts';
 import { AddHousingCompany } from './add-housing-company';
-import { DashboardTabs } from './dashboard-tabs';
+import { DashboardTabs } from '../../components/dashboard-tabs';
 import { ManagerList } from './manager-list';
-import { HousingCompanyList } from './relationship-lists';
-import { RequireRole } from './require-role';
+import { HousingCompanyList } from './housing-company-list';
+import { RequireRole } from '../../lib/require-role';
 
 type TabId = 'managers' | 'houses';
 
 function SuperUserDashboard({ user }: { user: SessionUser }) {
-  const texts = useTexts().landing;
+  const texts = useTexts().propertyManager;
   // The managers' tab first (spec 02 §4); switching to the houses clears the banner.
   const [tab, setTab] = useState<TabId>('managers');
   const [banner, setBanner] = useState<string | null>(null);
@@ -25,7 +25,7 @@ function SuperUserDashboard({ user }: { user: SessionUser }) {
   return (
     <div className="container page">
       <h1>{texts.superUserTitle}</h1>
-      <p role="status" className="landing-banner">
+      <p role="status" className="dashboard-banner">
         {banner}
       </p>
       <DashboardTabs

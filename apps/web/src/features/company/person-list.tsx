@@ -9,20 +9,20 @@ import { useTexts } from '../../texts';
 const fullName = (person: CompanyPerson) => `${person.firstName} ${person.lastName}`;
 
 function PersonCard({ person }: { person: CompanyPerson }) {
-  const texts = useTexts().landing.persons;
+  const texts = useTexts().company.persons;
   const companiesId = useId();
   const [open, setOpen] = useState(false);
   if (person.role === 'admin') {
     // A company's main user is shown by name only, with no actions (spec 02 §2).
     return (
-      <li className="landing-card">
+      <li className="entity-card">
         <h2>{texts.admin(fullName(person))}</h2>
         <p>{person.email}</p>
       </li>
     );
   }
   return (
-    <li className="landing-card">
+    <li className="entity-card">
       <h2>{fullName(person)}</h2>
       <p>{person.email}</p>
       <div className="manager-card__actions">
@@ -51,7 +51,7 @@ function PersonCard({ person }: { person: CompanyPerson }) {
 
 /** 'Henkilöt': the persons of the manager's companies, five cards a page. */
 export function PersonList() {
-  const texts = useTexts().landing.persons;
+  const texts = useTexts().company.persons;
   const query = useCompanyPersonsQuery();
   const [page, setPage] = useState(1);
 
@@ -70,7 +70,7 @@ export function PersonList() {
   const current = Math.min(page, pages);
   return (
     <>
-      <ul className="landing-list">
+      <ul className="entity-list">
         {items.map((person) => (
           <PersonCard key={person.email} person={person} />
         ))}
