@@ -32,7 +32,7 @@ import { healthRoutes } from './features/health/routes';
 import { housingCompanyRoutes } from './features/remcompany/housing-routes';
 import { consumerInvoiceRoutes } from './features/invoices/routes';
 import { officeStaffRoutes } from './features/remcompany/staff-routes';
-import { ropoRoutes } from './features/ropo/routes';
+import { billingRoutes } from './features/billing/routes';
 import { passwordRoutes } from './features/password/routes';
 import { registrationRoutes } from './features/registration/routes';
 import { userDetailsRoutes } from './features/user/details-routes';
@@ -67,7 +67,7 @@ const apiFeatures: FastifyPluginAsyncZod<RouteContext>[] = [
   contractsRoutes,
   meteringPointRoutes,
   consumerInvoiceRoutes,
-  ropoRoutes,
+  billingRoutes,
   feedbackRoutes,
   customershipRoutes,
   fiberRoutes,

@@ -16,7 +16,7 @@ export * from './contact-change';
 export * from './fibre';
 export * from './usage-api';
 export * from './consumer-invoices';
-export * from './ropo-invoices';
+export * from './billing';
 export * from './usage-range';
 export * from './usage-period';
 export * from './usage-period-url';

@@ -1,6 +1,6 @@
 import { endsTheSession } from '../../api/client';
 import { usePortalConfig } from '../../api/configuration';
-import { useRopoInvoicesQuery } from '../../api/ropo';
+import { useRopoInvoicesQuery } from '../../api/billing';
 import { LoadFailure } from '../../components/load-failure';
 import { Spinner } from '../../components/spinner';
 import { useTexts } from '../../texts';

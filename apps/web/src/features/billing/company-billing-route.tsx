@@ -1,7 +1,7 @@
 import { paths } from '@energiaportaali/domain';
 import { Link } from 'react-router';
 import { usePortalConfig } from '../../api/configuration';
-import { useCompanyInvoicesQuery } from '../../api/ropo';
+import { useCompanyInvoicesQuery } from '../../api/billing';
 import { Spinner } from '../../components/spinner';
 import { RoleGuard } from '../../lib/role-guard';
 import { useTexts } from '../../texts';

@@ -1,6 +1,6 @@
 import { invoicePdfFileName } from '@energiaportaali/domain';
 import { useState } from 'react';
-import { fetchInvoicePdf } from '../../api/ropo';
+import { fetchInvoicePdf } from '../../api/billing';
 import { useTexts } from '../../texts';
 import { base64ToBytes, savePdf } from './save-pdf';
 

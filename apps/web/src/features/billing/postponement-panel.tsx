@@ -1,6 +1,6 @@
 import { formatDate, type RopoInvoice } from '@energiaportaali/domain';
 import { useEffect, useId, useRef, useState } from 'react';
-import { usePostponeInvoice } from '../../api/ropo';
+import { usePostponeInvoice } from '../../api/billing';
 import { useTexts } from '../../texts';
 import { DueDatePicker } from './due-date-picker';
 

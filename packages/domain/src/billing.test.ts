@@ -20,7 +20,7 @@ import {
   type InvoiceView,
   type PostponableInvoice,
   type PostponementRefusal,
-} from './ropo-invoices';
+} from './billing';
 
 const today = '2026-11-22';
 const limit500: CompanyParam[] = [{ param: 'OnlineMaxSaldoLimit', value: '500' }];

@@ -21,7 +21,7 @@ const errors = sessionCallErrors;
  * GET /api/ropo/companyInvoices (company roles), GET /api/ropo/pdf/{number}
  * (base64 text) and PATCH /api/ropo/postponeInvoiceDuedate/{invoiceId}/{newDate}.
  */
-export const ropoRoutes: FastifyPluginAsyncZod<RouteContext> = async (
+export const billingRoutes: FastifyPluginAsyncZod<RouteContext> = async (
   app,
   { database, portalConfig },
 ) => {
