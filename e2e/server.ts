@@ -22,10 +22,18 @@ export interface StartServerOptions {
   timeoutMs?: number;
 }
 
-/** Builds the web app once; the server serves apps/web/dist. */
+/**
+ * Where the tests' web build goes: apps/web/dist, or E2E_WEB_DIST_DIR (so that two test runs on
+ * one checkout do not overwrite each other's build).
+ */
+export const webDistDir =
+  process.env.E2E_WEB_DIST_DIR ?? path.join(repoRoot, 'apps', 'web', 'dist');
+
+/** Builds the web app once into `webDistDir`; every server the tests start serves it. */
 export function buildWeb(): void {
   const started = Date.now();
-  const result = spawnSync('npm', ['run', 'build', '-w', '@energiaportaali/web'], {
+  const args = ['run', 'build', '-w', '@energiaportaali/web', '--', '--outDir', webDistDir];
+  const result = spawnSync('npm', args, {
     cwd: repoRoot,
     encoding: 'utf8',
   });
@@ -64,6 +72,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     DATABASE_URL: undefined,
     // The browser must use the same host name the server puts in its login redirect URIs.
     PUBLIC_ORIGIN: baseUrl,
+    WEB_DIST_DIR: webDistDir,
     ...options.env,
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -8,7 +8,7 @@ import { loadPortalConfig } from './config/portal-config';
 import { migrateDatabase, openDatabase, type Database } from './db/connection';
 import { ensureDemoWorld } from './demo';
 import { createLogger } from './logging';
-import { defaultWebDistDir, hasWebBuild } from './web/static';
+import { hasWebBuild } from './web/static';
 
 // A stuck close (a hanging client, a slow PGlite checkpoint) must not keep the process alive forever.
 const shutdownTimeoutMs = 10_000;
@@ -62,15 +62,15 @@ async function start(): Promise<void> {
       identityCodeKey: env.IDENTITY_CODE_KEY,
       logger: { info: (message: string) => logger.info(message) },
     });
-    if (!hasWebBuild(defaultWebDistDir)) {
-      logger.warn({ webDistDir: defaultWebDistDir }, 'no web build: serving the API only');
+    if (!hasWebBuild(env.WEB_DIST_DIR)) {
+      logger.warn({ webDistDir: env.WEB_DIST_DIR }, 'no web build: serving the API only');
     }
     const app = await buildApp({
       database,
       portalConfig,
       env,
       logger,
-      webDistDir: defaultWebDistDir,
+      webDistDir: env.WEB_DIST_DIR,
     });
     closeOnSignals(app, database, logger);
     await app.listen({ port: env.PORT, host: env.HOST });

@@ -24,3 +24,4 @@ export * from './business-registration';
 export * from './housing-companies';
 export * from './office-staff';
 export * from './company-users';
+export * from './invitations';

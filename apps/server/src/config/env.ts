@@ -30,6 +30,8 @@ const envSchema = z
     ),
     DATA_DIR: pathFromRoot('data'),
     PORTAL_CONFIG: pathFromRoot('portal.config.json'),
+    /** The built web app the server serves (tests build one of their own elsewhere). */
+    WEB_DIST_DIR: pathFromRoot('apps/web/dist'),
     PUBLIC_ORIGIN: optionalText
       .pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) origin' }).optional())
       .transform((value) => (value === undefined ? undefined : new URL(value).origin)),
