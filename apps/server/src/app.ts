@@ -30,6 +30,8 @@ import { feedbackRoutes } from './features/feedback/routes';
 import { fiberRoutes } from './features/fiber/routes';
 import { healthRoutes } from './features/health/routes';
 import { housingCompanyRoutes } from './features/remcompany/housing-routes';
+import { invitationRoutes } from './features/invitations/routes';
+import { managerCompanyRoutes } from './features/remcompany/manager-company-routes';
 import { consumerInvoiceRoutes } from './features/invoices/routes';
 import { officeStaffRoutes } from './features/remcompany/staff-routes';
 import { billingRoutes } from './features/billing/routes';
@@ -48,7 +50,7 @@ import { RequestLogController } from './http/request-log';
 import type { RouteContext } from './http/route-context';
 import { helmetOptions } from './http/security-headers';
 import { loginServerRoutes } from './identity/login-server/routes';
-import { zodValidatorCompiler } from './http/validation';
+import { rejectUnstorableText, zodValidatorCompiler } from './http/validation';
 import { strongIdentification } from './identity/strong-identification';
 import { hasWebBuild, registerWebApp, sendSpaIndex } from './web/static';
 
@@ -75,6 +77,8 @@ const apiFeatures: FastifyPluginAsyncZod<RouteContext>[] = [
   housingCompanyRoutes,
   officeStaffRoutes,
   companyUserRoutes,
+  invitationRoutes,
+  managerCompanyRoutes,
 ];
 
 /** Requests carry forms and filters, never files: anything bigger is refused with 413. */
@@ -120,6 +124,7 @@ export async function buildApp(options: BuildAppOptions) {
     errorResponseBuilder: () => tooManyRequests(),
   });
   app.addHook('onRequest', requireCsrfHeader);
+  app.addHook('preValidation', rejectUnstorableText);
 
   const mailer = options.mailer ?? defaultMailer(options);
   // The retry worker lives as long as the app; it stops before the database closes.

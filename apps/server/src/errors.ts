@@ -59,8 +59,10 @@ export const notFound = ({ code = 'NOT_FOUND', message = messages.notFound }: Ov
 export const conflict = ({ code = 'CONFLICT', message = messages.conflict }: Override = {}) =>
   new AppError(409, code, message);
 
-export const tooManyRequests = () =>
-  new AppError(429, 'TOO_MANY_REQUESTS', messages.tooManyRequests);
+export const tooManyRequests = ({
+  code = 'TOO_MANY_REQUESTS',
+  message = messages.tooManyRequests,
+}: Override = {}) => new AppError(429, code, message);
 
 /** A dependency (mail, billing, registry) failed; the code tells the client which (e.g. WATER_EMAIL_FAILED). */
 export const badGateway = ({
@@ -72,3 +74,7 @@ export const serviceUnavailable = ({
   code = 'SERVICE_UNAVAILABLE',
   message = messages.databaseUnavailable,
 }: Override = {}) => new AppError(503, code, message);
+
+/** 503: the database is unreachable, gone or too slow; the client tries again later. */
+export const databaseUnavailable = () =>
+  new AppError(503, 'DATABASE_UNAVAILABLE', messages.databaseUnavailable);

@@ -5,7 +5,12 @@ import { buildApp, type App } from './app';
 import { ConfigError } from './config/config-error';
 import { parseEnv, type Env } from './config/env';
 import { loadPortalConfig } from './config/portal-config';
-import { migrateDatabase, openDatabase, type Database } from './db/connection';
+import {
+  databaseTimeoutsOf,
+  migrateDatabase,
+  openDatabase,
+  type Database,
+} from './db/connection';
 import { ensureDemoWorld } from './demo';
 import { createLogger } from './logging';
 import { hasWebBuild } from './web/static';
@@ -16,7 +21,12 @@ const shutdownTimeoutMs = 10_000;
 async function openConfiguredDatabase(env: Env, logger: Logger): Promise<Database> {
   if (env.DATABASE_URL) {
     logger.info('database: PostgreSQL (DATABASE_URL)');
-    return openDatabase({ kind: 'postgres', url: env.DATABASE_URL });
+    return openDatabase({
+      kind: 'postgres',
+      url: env.DATABASE_URL,
+      timeouts: databaseTimeoutsOf(env),
+      logger,
+    });
   }
   await mkdir(env.DATA_DIR, { recursive: true });
   logger.info({ dataDir: env.DATA_DIR }, 'database: embedded PGlite');

@@ -24,8 +24,10 @@ export const messages = {
     'Päivitä isännöitsijän tiedot kaupparekisteriin ja yritä sitten uudelleen.',
   housingCompanyTaken: 'Taloyhtiö kuuluu jo toiselle isännöintitoimistolle.',
   housingCompanyNotFound: 'Ei hakutuloksia',
-  loginRateLimited:
-    'Liian monta epäonnistunutta kirjautumisyritystä. Yritä uudelleen 15 minuutin kuluttua.',
+  loginRateLimited: (seconds: number) =>
+    `Liian monta epäonnistunutta kirjautumisyritystä. Yritä uudelleen ${
+      seconds < 60 ? 'hetken' : `${Math.ceil(seconds / 60)} minuutin`
+    } kuluttua.`,
   loginExpiredTitle: 'Kirjautuminen vanhentui',
   loginExpired: 'Kirjautumisen aikaraja ylittyi. Palaa palveluun ja kirjaudu uudelleen.',
   loginServerErrorTitle: 'Kirjautuminen epäonnistui',
@@ -42,6 +44,10 @@ export const messages = {
   usageRangeInvalid: 'Kulutuslukemia voi hakea enintään yhden vuoden ajalta...',
   usageNotFound: 'Pyydettyjä tietoja ei löytynyt',
   usageNoFinerData: 'Valitettavasti tarkempaa tietoa ei ole saatavilla tälle ajanjaksolle.',
+  excelUserBusy:
+    'Edelliset Excel-tiedostosi ovat vielä valmisteilla. Yritä uudelleen, kun ne ovat valmiit.',
+  excelServerBusy:
+    'Excel-tiedostoja valmistetaan juuri nyt paljon. Yritä hetken kuluttua uudelleen.',
   contractsCompanyRequired: 'Valitse yritys tai taloyhtiö, jonka sopimukset haetaan.',
   // Consumer invoices by product (spec 02 §3 'Product types', §9 earliest invoice years).
   productTypeTitles: { electricity: 'Sähkö', heat: 'Lämpö', fiber: 'Valokuitu', water: 'Vesi' },

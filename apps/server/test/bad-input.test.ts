@@ -2,7 +2,12 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { apiErrorSchema, csrfHeaderName, csrfHeaderValue } from '@energiaportaali/domain';
+import {
+  apiErrorSchema,
+  csrfHeaderName,
+  csrfHeaderValue,
+  textMessages,
+} from '@energiaportaali/domain';
 import { bodyLimit } from '../src/app';
 import { buildTestApp } from './app';
 
@@ -61,6 +66,32 @@ function withParams(url: string, value: string): string {
   return url.replace(/:[A-Za-z0-9_]+(\([^)]*\))?/g, value).replace(/\*$/, value);
 }
 
+// Characters no text column can hold: NUL, and UTF-16 halves without their pair (JSON only:
+// a URL carries UTF-8, which has no form for them).
+const unstorableInUrl = ['a%00b', '%00'];
+const unstorableInJson = ['a\u0000b', '\u0000', 'a\uD800b', '\uDFFF'];
+
+// Other spellings of a path that a router may still lead to the same route: percent-encoded
+// letters, dot segments, doubled slashes, upper case.
+function spellings(url: string): string[] {
+  const encode = (text: string) =>
+    text.replace(/[a-z]/gi, (letter) => `%${letter.charCodeAt(0).toString(16).toUpperCase()}`);
+  const [, first = '', ...others] = url.split('/');
+  const rest = others.join('/');
+  const [second = '', ...afterSecond] = others;
+  return [
+    `/${encode(first.slice(0, 1))}${first.slice(1)}/${rest}`,
+    `/${encode(first)}/${rest}`,
+    `/${first}/${encode(second.slice(0, 1))}${[second.slice(1), ...afterSecond].join('/')}`,
+    `/${first}/./${rest}`,
+    `/${first}/%2E/${rest}`,
+    `/x/../${first}/${rest}`,
+    `//${first}/${rest}`,
+    `/${first}//${rest}`,
+    url.toUpperCase(),
+  ];
+}
+
 function objectKeys(schema: unknown): string[] {
   return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
 }
@@ -79,6 +110,21 @@ function expectAnswer(
   if (expected.error && expected.status.includes(response.statusCode)) {
     expect(body.error, where).toBe(expected.error);
   }
+  return body;
+}
+
+// A NUL byte or lone surrogate is refused by the shared validation before any route sees it:
+// 400 in the one shape, naming the field with the refusal's message, on every route.
+function expectUnstorableRefused(
+  route: CollectedRoute,
+  response: LightMyRequestResponse,
+  input: string,
+) {
+  const where = `${route.method} ${route.url} ${input}: ${response.statusCode} ${response.body.slice(0, 300)}`;
+  expect(response.statusCode, where).toBe(400);
+  const body = apiErrorSchema.parse(response.json());
+  expect(body.error, where).toBe('VALIDATION_ERROR');
+  expect(Object.values(body.fields ?? {}).flat(), where).toContain(textMessages.unstorable);
   return body;
 }
 
@@ -159,6 +205,49 @@ describe('bad input on every route', () => {
       });
     }
 
+    if (route.url.includes(':') || route.url.endsWith('*')) {
+      it('refuses NUL bytes in path parameters', async () => {
+        for (const value of unstorableInUrl) {
+          const target = withParams(route.url, value);
+          const response = await send({
+            method: route.method as InjectOptions['method'],
+            url: target,
+            headers: bodyHeaders,
+            payload: bodyPayload,
+          });
+          expectUnstorableRefused(route, response, target);
+        }
+      });
+    }
+
+    it('refuses NUL bytes in every query field', async () => {
+      const keys = objectKeys(querySchema);
+      for (const key of keys.length > 0 ? keys : [unknownKey]) {
+        for (const value of unstorableInUrl) {
+          const response = await send({
+            method: route.method as InjectOptions['method'],
+            url: `${url}?${key}=${value}`,
+            headers: bodyHeaders,
+            payload: bodyPayload,
+          });
+          const body = expectUnstorableRefused(route, response, `${key}=${value}`);
+          if (keys.length > 0 && body) expect(body.fields).toHaveProperty([key]);
+        }
+      }
+    });
+
+    it('answers every spelling of its path with 4xx or its own answer, never a 5xx', async () => {
+      for (const spelled of spellings(url)) {
+        const response = await send({
+          method: route.method as InjectOptions['method'],
+          url: spelled,
+          headers: bodyHeaders,
+          payload: bodyPayload,
+        });
+        expect(response.statusCode, `${spelled}: ${response.body.slice(0, 200)}`).toBeLessThan(500);
+      }
+    });
+
     if (!hasBody) return;
     describe('with a body', () => {
       const method = route.method as InjectOptions['method'];
@@ -182,7 +271,49 @@ describe('bad input on every route', () => {
           expect(form.statusCode).toBe(403);
           expect(form.json().error).toBe('CSRF');
         });
+
+        it('refuses every spelling of its path without the CSRF header', async () => {
+          for (const spelled of spellings(url)) {
+            const response = await send({
+              method,
+              url: spelled,
+              headers: { 'content-type': 'application/json' },
+              payload: '{}',
+            });
+            const where = `${spelled}: ${response.statusCode} ${response.body.slice(0, 200)}`;
+            // Refused by the CSRF check, or not routed at all (no handler runs).
+            expect([403, 404], where).toContain(response.statusCode);
+            if (response.statusCode === 403) expect(response.json().error, where).toBe('CSRF');
+          }
+          const encoded = await send({
+            method,
+            url: spellings(url)[0]!,
+            headers: { 'content-type': 'application/json' },
+            payload: '{}',
+          });
+          expect(encoded.statusCode).toBe(403);
+        });
       }
+
+      it('refuses NUL bytes and lone surrogates in every body field', async () => {
+        const keys = objectKeys(bodySchema);
+        for (const key of keys.length > 0 ? keys : [unknownKey]) {
+          for (const value of unstorableInJson) {
+            const payload = JSON.stringify({ [key]: value });
+            const response = await send({ method, url, headers: jsonHeaders, payload });
+            const body = expectUnstorableRefused(route, response, payload);
+            if (body) expect(body.fields?.[key], payload).toEqual([textMessages.unstorable]);
+          }
+        }
+        for (const payload of [
+          JSON.stringify({ ['a\u0000']: 'x' }),
+          JSON.stringify([{ nested: ['ok', 'a\u0000'] }]),
+          JSON.stringify('\u0000'),
+        ]) {
+          const response = await send({ method, url, headers: jsonHeaders, payload });
+          expectUnstorableRefused(route, response, payload);
+        }
+      });
 
       it('answers malformed or poisoned JSON with 400', async () => {
         const payloads = ['{"email": ', '{bad}', '[1,,2]', '"\\u00"', '{"a":1}}'];

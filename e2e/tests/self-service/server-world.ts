@@ -23,7 +23,7 @@ export interface WaterWorld extends ServerWorld {
 }
 
 /** Runs `use` with a server mailing to a fresh SMTP server; stops both afterwards. */
-async function withServerWorld(
+export async function withServerWorld(
   options: { refuseMail?: boolean } & StartServerOptions,
   use: (world: ServerWorld) => Promise<void>,
 ): Promise<void> {
@@ -54,7 +54,7 @@ async function withAdmin<T>(run: (admin: pg.Client) => Promise<T>): Promise<T> {
 }
 
 /** Runs `use` with a PostgreSQL database of its own (`postgresUrl`), dropped afterwards. */
-async function withOwnDatabase(use: (url: string, pool: pg.Pool) => Promise<void>) {
+export async function withOwnDatabase(use: (url: string, pool: pg.Pool) => Promise<void>) {
   const name = `ep_e2e_water_${randomBytes(6).toString('hex')}`;
   const url = new URL(postgresUrl!);
   url.pathname = `/${name}`;
@@ -69,7 +69,7 @@ async function withOwnDatabase(use: (url: string, pool: pg.Pool) => Promise<void
 }
 
 /** A page of a new browser context on `world`'s server, with the project's viewport and locale. */
-async function usePageOn(
+export async function usePageOn(
   world: ServerWorld,
   {
     browser,

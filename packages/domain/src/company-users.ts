@@ -1,10 +1,7 @@
 import { z } from 'zod';
 
 // The persons of a company manager's companies (spec 02 §2 'Company control panel', §3 'Company
-// user (person)', §6, §7 GET /business/companyUsers, §9 pagination).
-
-/** Person cards per page of 'Henkilöt' (spec 02 §9). */
-export const personsPerPage = 5;
+// user (person)', §6, §7 GET /business/companyUsers); they are paged with `cardPage`.
 
 /** A person of the manager's companies; `admin` is a company's 'Pääkäyttäjä'. */
 export const companyPersonSchema = z.object({
@@ -19,11 +16,3 @@ export type CompanyPerson = z.infer<typeof companyPersonSchema>;
 
 /** GET /api/business/companyUsers: admins first, then by name. */
 export const companyPersonsSchema = z.array(companyPersonSchema);
-
-/** The persons of one page (1-based), and how many pages there are. */
-export function personsPage<T>(persons: readonly T[], page: number): { items: T[]; pages: number } {
-  const pages = Math.max(1, Math.ceil(persons.length / personsPerPage));
-  const current = Math.min(Math.max(1, page), pages);
-  const start = (current - 1) * personsPerPage;
-  return { items: persons.slice(start, start + personsPerPage), pages };
-}

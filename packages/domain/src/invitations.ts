@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import { isValidBusinessId } from './identifiers';
 import { createNewPasswordSchema } from './password';
+import { isStorableText, textMessages } from './text';
 import { emailAddress, optionalText, phoneNumber, requiredText } from './validators';
 
 // Invited accounts (ARCHITECTURE §4 'Invitations'; spec 02 §2 'Password creation', 'Manager
 // registration', §3 'Set-password payload', 'Manager user', 'Manager company', §7, §8). One
 // mechanism for every account that is not self-registered: a single-use, expiring, hashed token
 // e-mailed through the outbox; the owner sets the password.
+
+// A text the database can store: PostgreSQL refuses NUL (a 500 otherwise); a
+// password with one could not be typed at the login anyway.
+const storable = <Schema extends z.ZodString>(schema: Schema) =>
+  schema.refine(isStorableText, textMessages.unstorable);
 
 /** How long an invitation link works unless INVITATION_TTL_DAYS says otherwise. */
 export const defaultInvitationTtlDays = 7;
@@ -40,6 +46,8 @@ export const invitationMessages = {
   emailInUse: 'Sähköpostiosoite on jo käytössä',
   emailExists: 'Sähköpostiosoite on jo olemassa',
   registrationFailed: 'Virhe rekisteröinnissä',
+  /** 409 OFFICE_EXISTS (not in the spec). */
+  officeExists: 'Tällä Y-tunnuksella on jo rekisteröity isännöintitoimisto.',
 } as const;
 
 /** Error codes of these flows. */
@@ -81,7 +89,7 @@ const accepted = {
  */
 export const setNewPasswordSchema = z
   .object({
-    password: z.string().max(200),
+    password: storable(z.string().max(200)),
     token: invitationTokenSchema,
     ...accepted,
   })
@@ -101,10 +109,10 @@ export function invitedPasswordSchema(userInputs: readonly string[]) {
 
 const personName = {
   firstName: requiredText('Etunimi on pakollinen').pipe(
-    z.string().max(100, 'Etunimi on liian pitkä'),
+    storable(z.string().max(100, 'Etunimi on liian pitkä')),
   ),
   lastName: requiredText('Sukunimi on pakollinen').pipe(
-    z.string().max(100, 'Sukunimi on liian pitkä'),
+    storable(z.string().max(100, 'Sukunimi on liian pitkä')),
   ),
 };
 
@@ -127,23 +135,23 @@ export const managerCompanyPersonSchema = z
   .object({
     ...personName,
     phone: optionalPhone,
-    password: z.string().max(200),
-    password2: z.string().max(200),
+    password: storable(z.string().max(200)),
+    password2: storable(z.string().max(200)),
   })
   .strict();
 
 /** Step 1: the office (spec 02 §5 'Company form (manager company)'); the business id is checked. */
 export const managerCompanyOfficeSchema = z
   .object({
-    name: requiredText('Yrityksen nimi on pakollinen').pipe(z.string().max(200)),
+    name: requiredText('Yrityksen nimi on pakollinen').pipe(storable(z.string().max(200))),
     businessId: requiredText('Y-tunnus on pakollinen').pipe(
       z.string().refine(isValidBusinessId, 'Y-tunnus on virheellinen'),
     ),
-    street: requiredText('Katuosoite on pakollinen').pipe(z.string().max(200)),
+    street: requiredText('Katuosoite on pakollinen').pipe(storable(z.string().max(200))),
     postalCode: requiredText('Postinumero on pakollinen').pipe(
       z.string().regex(/^\d{5}$/, 'Postinumero on virheellinen'),
     ),
-    postOffice: requiredText('Postitoimipaikka on pakollinen').pipe(z.string().max(100)),
+    postOffice: requiredText('Postitoimipaikka on pakollinen').pipe(storable(z.string().max(100))),
   })
   .strict();
 
@@ -155,6 +163,8 @@ export const managerCompanyUserRequestSchema = z
   .object({ token: invitationTokenSchema, user: managerCompanyPersonSchema, ...accepted })
   .strict();
 export type ManagerCompanyUserRequest = z.input<typeof managerCompanyUserRequestSchema>;
+/** The parsed step 0 check. */
+export type ManagerCompanyUserCheck = z.output<typeof managerCompanyUserRequestSchema>;
 
 /**
  * POST /api/remcompany: creates the office, its remCompany main user (the invited e-mail) and
@@ -170,6 +180,8 @@ export const managerCompanyRegistrationSchema = z
   })
   .strict();
 export type ManagerCompanyRegistrationRequest = z.input<typeof managerCompanyRegistrationSchema>;
+/** The parsed registration. */
+export type ManagerCompanyRegistration = z.output<typeof managerCompanyRegistrationSchema>;
 
 /** POST /api/user/remUser: the super user adds a manager (spec 02 §3 'Manager user (staff)'). */
 export const officeManagerRequestSchema = z
@@ -181,6 +193,13 @@ export const officeManagerRequestSchema = z
   })
   .strict();
 export type OfficeManagerRequest = z.input<typeof officeManagerRequestSchema>;
+
+/** The answer of POST /api/user/remUser: the manager added (and invited). */
+export const officeManagerAnswerSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
 
 /** PUT /api/user/remUser/{email}/housingCompanies: the office's houses this manager handles. */
 export const managerAssignmentSchema = z
@@ -215,7 +234,23 @@ export const companyPersonDeleteSchema = z
   .strict();
 export type CompanyPersonDeleteRequest = z.input<typeof companyPersonDeleteSchema>;
 
+/** Refusals of the company person calls that the spec does not word (not found: USER_NOT_FOUND). */
+export const companyPersonErrorCodes = {
+  /** 403: a 'Pääkäyttäjä' of the manager's companies is neither edited nor removed. */
+  personIsAdmin: 'PERSON_IS_ADMIN',
+  /** 403: a manager removes neither themselves nor their own companies. */
+  ownAccount: 'OWN_ACCOUNT',
+} as const;
+
+export const companyPersonMessages = {
+  personIsAdmin: 'Pääkäyttäjän tietoja ei voi muuttaa eikä pääkäyttäjää voi poistaa.',
+  ownAccount: 'Et voi poistaa omia tunnuksiasi etkä omia yrityksiäsi.',
+  /** 400 on `email`: the account reaches companies the manager does not act for. */
+  emailShared:
+    'Sähköpostiosoitetta ei voi muuttaa, koska henkilöllä on pääsy myös muiden yritysten tietoihin.',
+} as const;
+
 /** HEAD /api/user/exists?email=: 200 when an account has the address, 404 when none has. */
 export const userExistsQuerySchema = z
-  .object({ email: z.string().trim().min(3).max(320) })
+  .object({ email: storable(z.string().trim().min(3).max(320)) })
   .strict();

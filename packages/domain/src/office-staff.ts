@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableText } from './text';
 
 // The super user's managers (spec 02 §2 'Super user dashboard', §3 'Manager record', §4, §7
 // GET /user/myRemUsers and DELETE /user/{email}, §8).
@@ -11,7 +12,13 @@ export const officeStaffMessages = {
   added: (name: string) => `Isännöitsijä ${name} lisätty`,
   userNotFound: 'Käyttäjää ei löytynyt',
   removeFailed: 'Virhe käyttäjätunnusta poistaessa',
+  /** A manager tried to attach a housing company the office already holds (not in the spec). */
+  alreadyInOffice:
+    'Taloyhtiö on jo toimistonne asiakkaana. Toimistonne pääkäyttäjä voi lisätä sen sinun taloyhtiöihisi.',
 } as const;
+
+/** 409 of POST /api/remcompany/addClient: the office holds it; the super user assigns it. */
+export const alreadyInOfficeCode = 'ALREADY_IN_OFFICE';
 
 /** The error code of a removal whose manager is not (or no longer) the office's. */
 export const userNotFoundCode = 'USER_NOT_FOUND';
@@ -34,5 +41,5 @@ export const managerListSchema = z.array(managerRecordSchema);
 
 /** Path of DELETE /api/user/{email}. */
 export const userEmailParamsSchema = z
-  .object({ email: z.string().trim().min(3).max(320) })
+  .object({ email: z.string().trim().min(3).max(320).refine(isStorableText) })
   .strict();

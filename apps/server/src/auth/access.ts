@@ -15,6 +15,7 @@ import {
   propertyManagerOffices,
   staffHousingCompanies,
   userCustomers,
+  users,
 } from '../db/schema';
 import { forbidden } from '../errors';
 import type { SessionUser } from './session-user';
@@ -386,4 +387,52 @@ export async function actingOffice(db: Db, user: SessionUser): Promise<Office | 
     .where(inArray(propertyManagerOffices.id, officeOf(db, user)))
     .limit(1);
   return office ?? null;
+}
+
+// ---------------------------------------------------------------- company persons
+
+/** The companies whose persons the user manages: a companyManager's own; 403 for other roles. */
+export async function assertManagedCompanies(db: Db, user: SessionUser): Promise<Customer[]> {
+  if (user.role !== 'companyManager') fail();
+  return visibleCustomers(db, user, 'company');
+}
+
+/**
+ * What a companyManager does to a person: `edit` names or add companies, `email` change the
+ * address the person logs in with, `remove` take companies away (or the whole person).
+ */
+export type PersonChange = 'edit' | 'email' | 'remove';
+
+/**
+ * Why not: `notManaged` (nobody, or no company person of the manager's companies), `admin` (a
+ * 'Pääkäyttäjä' of one of them), `self` (a manager takes nothing away from themselves),
+ * `sharedAccount` (the login is also another company's, which the new address would take over).
+ */
+export type PersonChangeRefusal = 'notManaged' | 'admin' | 'self' | 'sharedAccount';
+
+/** May the user make these changes to the person? Null when allowed, else the first refusal. */
+export async function personChangeRefusal(
+  db: Db,
+  user: SessionUser,
+  personUserId: string,
+  changes: readonly PersonChange[],
+): Promise<PersonChangeRefusal | null> {
+  if (user.role !== 'companyManager' || !uuidPattern.test(personUserId)) return 'notManaged';
+  const managed = new Set((await visibleCustomers(db, user, 'company')).map(({ id }) => id));
+  const links = await db
+    .select({ customerId: userCustomers.customerId, personRole: userCustomers.personRole })
+    .from(userCustomers)
+    .innerJoin(users, eq(users.id, userCustomers.userId))
+    .where(
+      and(
+        eq(userCustomers.userId, personUserId),
+        inArray(users.role, ['companyUser', 'companyManager']),
+      ),
+    );
+  const shared = links.filter((link) => managed.has(link.customerId));
+  if (shared.length === 0) return 'notManaged';
+  if (shared.some((link) => link.personRole === 'admin')) return 'admin';
+  if (changes.includes('remove') && personUserId === user.id) return 'self';
+  if (changes.includes('email') && shared.length < links.length) return 'sharedAccount';
+  return null;
 }

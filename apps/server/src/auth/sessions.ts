@@ -5,6 +5,7 @@ import type { Env } from '../config/env';
 import type { Database, Db } from '../db/connection';
 import { sessions, users } from '../db/schema';
 import { unauthorized } from '../errors';
+import { isClientRoute } from '../http/not-found';
 import type { SessionUser } from './session-user';
 
 declare module 'fastify' {
@@ -237,7 +238,9 @@ export const sessionPlugin: FastifyPluginAsync<SessionPluginOptions> = Object.as
     app.decorateRequest('user', null);
     app.addHook('onRequest', async (request) => {
       const cookie = sessionCookieOf(request);
-      if (!cookie || anonymousPath.test(request.url)) return;
+      // The SPA's pages need no user: they load even while the database is away (their API
+      // calls then answer 503).
+      if (!cookie || anonymousPath.test(request.url) || isClientRoute(request)) return;
       request.user = await findSessionUser(database.db, cookie);
     });
   },

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultInvitationTtlDays } from '@energiaportaali/domain';
 import { z } from 'zod';
 import { ConfigError, describeIssues } from './config-error';
 
@@ -12,6 +13,10 @@ const developmentIdentityCodeKey = 'energiaportaali-development-identity-code-ke
 const optionalText = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
   z.string().optional(),
+);
+
+const optionalMilliseconds = optionalText.pipe(
+  z.coerce.number<string | undefined>().int().min(100).max(3_600_000).optional(),
 );
 
 const pathFromRoot = (fallback: string) =>
@@ -28,6 +33,10 @@ const envSchema = z
     DATABASE_URL: optionalText.pipe(
       z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
     ),
+    // PostgreSQL time limits (defaults in db/connection.ts): a hung server must not hang requests.
+    DB_CONNECT_TIMEOUT_MS: optionalMilliseconds,
+    DB_STATEMENT_TIMEOUT_MS: optionalMilliseconds,
+    DB_IDLE_TIMEOUT_MS: optionalMilliseconds,
     DATA_DIR: pathFromRoot('data'),
     PORTAL_CONFIG: pathFromRoot('portal.config.json'),
     /** The built web app the server serves (tests build one of their own elsewhere). */
@@ -78,6 +87,8 @@ const envSchema = z
     ALTCHA_HMAC_KEY: optionalText.pipe(
       z.string().min(32, 'must be at least 32 characters').optional(),
     ),
+    /** How many days an invitation link (a new account's set-password link) works. */
+    INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(defaultInvitationTtlDays),
     /** The largest secret counter of an ALTCHA challenge: the work a browser does to solve it. */
     ALTCHA_MAX_NUMBER: z.coerce.number().int().min(2).max(1_000_000).default(10_000),
   })

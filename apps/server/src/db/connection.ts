@@ -6,6 +6,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { Env } from '../config/env';
+import { lockDataDir } from './data-dir-lock';
+import { databaseFaultOf } from './database-faults';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,8 +25,48 @@ export interface Database {
   pool?: pg.Pool;
 }
 
+/** Time limits of PostgreSQL work, so that a hung or unreachable server fails fast. */
+export interface DatabaseTimeouts {
+  /** Connecting, and waiting for a free pooled connection. */
+  connectMs: number;
+  /** The longest statement; 0 for none (the import's merges run for minutes). */
+  statementMs: number;
+  /** An unused pooled connection is closed after this long. */
+  idleMs: number;
+}
+
+export const defaultDatabaseTimeouts: DatabaseTimeouts = {
+  connectMs: 5_000,
+  statementMs: 30_000,
+  idleMs: 30_000,
+};
+
+/** The limits DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS and DB_IDLE_TIMEOUT_MS set. */
+export function databaseTimeoutsOf(env: Env): Partial<DatabaseTimeouts> {
+  return {
+    connectMs: env.DB_CONNECT_TIMEOUT_MS,
+    statementMs: env.DB_STATEMENT_TIMEOUT_MS,
+    idleMs: env.DB_IDLE_TIMEOUT_MS,
+  };
+}
+
+// The server cancels a slow statement itself at statementMs and the connection stays usable;
+// the client's own limit a little later catches a server that no longer answers at all.
+const unansweredMarginMs = 1_000;
+
+/** Where a lost connection is reported (pino's warn fits). */
+export interface DatabaseLogger {
+  warn(details: object, message: string): void;
+}
+
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; maxConnections?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      maxConnections?: number;
+      timeouts?: Partial<DatabaseTimeouts>;
+      logger?: DatabaseLogger;
+    }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -32,13 +75,45 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 // that timestamps never depend on the server's own time zone.
 const sessionTimeZone = 'UTC';
 
+function createPool(options: Extract<DatabaseOptions, { kind: 'postgres' }>): pg.Pool {
+  const connectMs = options.timeouts?.connectMs ?? defaultDatabaseTimeouts.connectMs;
+  const statementMs = options.timeouts?.statementMs ?? defaultDatabaseTimeouts.statementMs;
+  const idleMs = options.timeouts?.idleMs ?? defaultDatabaseTimeouts.idleMs;
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.maxConnections ?? 10,
+    options: `-c TimeZone=${sessionTimeZone}`,
+    connectionTimeoutMillis: connectMs,
+    idleTimeoutMillis: idleMs,
+    keepAlive: true,
+    ...(statementMs > 0
+      ? { statement_timeout: statementMs, query_timeout: statementMs + unansweredMarginMs }
+      : {}),
+  });
+  // A connection the server ends (a restart, a failover, pg_terminate_backend, an idle timeout)
+  // emits 'error' on its client, in the pool or checked out; unheard, that ends the process.
+  // The pool drops the broken client and connects anew on the next query.
+  const reportLost = (error: Error) =>
+    options.logger?.warn(
+      { fault: databaseFaultOf(error) ?? { message: error.message } },
+      'database connection lost',
+    );
+  pool.on('connect', (client) => {
+    // A lost connection errs twice (the server's notice, then the closed socket): told once.
+    let told = false;
+    client.on('error', (error) => {
+      if (!told) reportLost(error);
+      told = true;
+    });
+  });
+  // Reported by the client's own listener above.
+  pool.on('error', () => undefined);
+  return pool;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: options.maxConnections ?? 10,
-      options: `-c TimeZone=${sessionTimeZone}`,
-    });
+    const pool = createPool(options);
     return {
       db: drizzlePostgres(pool, { schema }),
       kind: 'postgres',
@@ -49,11 +124,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  const pglite = await PGlite.create({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-  });
-  await pglite.exec(`SET TIME ZONE '${sessionTimeZone}'`);
+  // PGlite has no lock of its own: two processes on one folder lose each other's writes.
+  const lock = isFolder(options.dataDir) ? await lockDataDir(options.dataDir) : undefined;
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+    await pglite.exec(`SET TIME ZONE '${sessionTimeZone}'`);
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
   return {
     db: drizzlePglite(pglite, { schema }),
     kind: 'pglite',
@@ -61,9 +141,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     exec: async (sql) => {
       await pglite.exec(sql);
     },
-    close: () => pglite.close(),
+    close: async () => {
+      try {
+        await pglite.close();
+      } finally {
+        await lock?.release();
+      }
+    },
   };
 }
+
+// PGlite also takes memory:// and idb:// addresses; only a folder on disk is shared by processes.
+const isFolder = (dataDir: string | undefined): dataDir is string =>
+  dataDir !== undefined && !/^[a-z]+:\/\//.test(dataDir);
 
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'postgres') {

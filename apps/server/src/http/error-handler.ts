@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '@energiaportaali/domain';
-import { isAppError } from '../errors';
+import { databaseFaultOf } from '../db/database-faults';
+import { databaseUnavailable, isAppError } from '../errors';
 import { messages } from '../messages';
+import { serializeError } from '../logging';
 import { issuesToFields, RequestValidationError } from './validation';
 
 interface KnownError {
@@ -68,8 +70,18 @@ function knownError(error: FastifyError): KnownError | undefined {
  * logs its cause.
  */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // The fault only: the failed query's parameters may be personal.
+  const fault = databaseFaultOf(error);
+  if (fault) {
+    request.log.warn({ fault, route: request.routeOptions.url }, 'database unavailable');
+    return reply.code(503).send(databaseUnavailable().toJSON());
+  }
   const known = knownError(error);
   if (known) return reply.code(known.status).send(known.body);
-  request.log.error({ err: error, route: request.routeOptions.url }, 'request failed');
+  // Through the one error serializer: a driver's error carries the query's parameters.
+  request.log.error(
+    { err: serializeError(error), route: request.routeOptions.url ?? null, status: 500 },
+    'request failed',
+  );
   return reply.code(500).send({ error: 'INTERNAL_ERROR', message: messages.internal });
 }

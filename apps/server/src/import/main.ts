@@ -1,11 +1,15 @@
 // `npm run import -- meter-data FILE.csv` / `npm run import -- temperatures FILE.csv`: loads a
 // CSV file into the configured database (DATABASE_URL, else the embedded one under DATA_DIR).
-import { existsSync } from 'node:fs';
-import { access, mkdir } from 'node:fs/promises';
+import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError } from '../config/config-error';
 import { parseEnv, type Env } from '../config/env';
-import { migrateDatabase, openDatabase, type Database } from '../db/connection';
+import {
+  databaseTimeoutsOf,
+  migrateDatabase,
+  openDatabase,
+  type Database,
+} from '../db/connection';
 import { importMeterData } from './meter-data-import';
 import type { ImportOptions, ImportResult } from './run-import';
 import { describeSummary } from './summary';
@@ -25,18 +29,19 @@ Imports into DATABASE_URL (PostgreSQL) or the embedded database under DATA_DIR (
 
 class UsageError extends Error {}
 
+// The embedded database locks its folder: with the server running there this stops at once
+// (DataDirInUseError, a ConfigError naming the folder and the process holding it).
 async function openConfiguredDatabase(env: Env): Promise<Database> {
-  if (env.DATABASE_URL) return openDatabase({ kind: 'postgres', url: env.DATABASE_URL });
-  // PGlite has no lock of its own: two processes on one data folder would corrupt it. The
-  // folder holds postmaster.pid while a process has it open (or after one crashed).
-  if (existsSync(path.join(env.DATA_DIR, 'postmaster.pid'))) {
-    throw new ConfigError(
-      `the embedded database in ${env.DATA_DIR} is open in another process: stop the server ` +
-        'and import again (if no process uses it, a crash left postmaster.pid behind: delete it)',
-    );
-  }
-  await mkdir(env.DATA_DIR, { recursive: true });
-  return openDatabase({ kind: 'pglite', dataDir: env.DATA_DIR });
+  if (!env.DATABASE_URL) return openDatabase({ kind: 'pglite', dataDir: env.DATA_DIR });
+  return openDatabase({
+    kind: 'postgres',
+    url: env.DATABASE_URL,
+    // An import's merge of millions of rows is one statement that runs for minutes.
+    timeouts: { ...databaseTimeoutsOf(env), statementMs: 0 },
+    logger: {
+      warn: (details, message) => process.stderr.write(`${message}: ${JSON.stringify(details)}\n`),
+    },
+  });
 }
 
 async function main(args: string[]): Promise<number> {

@@ -22,7 +22,7 @@ export type ApiFailure =
 
 export type ApiResult<T> = { ok: true; status: number; data: T } | ApiFailure;
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   method?: HttpMethod;
@@ -30,6 +30,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Sent as `Authorization: Bearer <token>` (the strong-identification token). */
   token?: string;
+  /**
+   * A call of an anonymous page (an invitation link): its 401 and 403 answer the request
+   * itself and never end the session of whoever else is logged in in this tab.
+   */
+  anonymous?: boolean;
 }
 
 type UnauthorizedHandler = () => void;
@@ -63,7 +68,7 @@ function headersFor(method: HttpMethod, token: string | undefined): Headers {
     Pragma: 'no-cache',
   });
   if (token !== undefined) headers.set('Authorization', `Bearer ${token}`);
-  if (method !== 'GET') {
+  if (method !== 'GET' && method !== 'HEAD') {
     // The server's CSRF check: a JSON content type plus a header no cross-site form can set.
     headers.set('Content-Type', 'application/json');
     headers.set(csrfHeaderName, csrfHeaderValue);
@@ -94,7 +99,7 @@ async function readJson(
 export async function apiRequest<T>(
   path: string,
   schema: ResponseSchema<T>,
-  { method = 'GET', body, signal, token }: RequestOptions = {},
+  { method = 'GET', body, signal, token, anonymous = false }: RequestOptions = {},
 ): Promise<ApiResult<T>> {
   let response: Response;
   try {
@@ -114,7 +119,7 @@ export async function apiRequest<T>(
   const json = await readJson(response);
   if (!response.ok) {
     const error = json.parsed ? (apiErrorSchema.safeParse(json.value).data ?? null) : null;
-    if (endsSession(response.status, error)) unauthorizedHandler?.();
+    if (!anonymous && endsSession(response.status, error)) unauthorizedHandler?.();
     return { ok: false, reason: 'http', status: response.status, error };
   }
   const result = json.parsed ? schema.safeParse(json.value) : null;

@@ -1,4 +1,9 @@
-import { businessRegistrationPath, fibreOfferPath, paths } from '@energiaportaali/domain';
+import {
+  businessRegistrationPath,
+  fibreOfferPath,
+  invitationPaths,
+  paths,
+} from '@energiaportaali/domain';
 import type { RouteObject } from 'react-router';
 import { clearAuthStateCookie, identityPaths } from '../lib/identity-paths';
 import { Spinner } from '../components/spinner';
@@ -52,6 +57,10 @@ const screens: RouteObject[] = [
     lazy: () => import('../features/registration/account-route'),
   },
   {
+    path: identityPaths.existingAccountError,
+    lazy: () => import('../features/registration/identification-error-route'),
+  },
+  {
     path: businessRegistrationPath,
     lazy: () => import('../features/registration/business-request-route'),
   },
@@ -77,6 +86,11 @@ const screens: RouteObject[] = [
     path: '/taloyhtio/:type/:mp',
     lazy: () => import('../features/consumption/housing-consumption-route'),
   },
+  // /taloyhtio, /taloyhtio/ and /taloyhtio//:mp (an empty type): 'Ei mittaustietoja saatavilla'.
+  {
+    path: '/taloyhtio/*',
+    lazy: () => import('../features/consumption/housing-consumption-route'),
+  },
   { path: '/sopimukset', lazy: () => import('../features/contracts/contracts-route') },
   { path: '/laskut', lazy: () => import('../features/invoices/invoices-route') },
   { path: '/laskut/:type', lazy: () => import('../features/invoices/invoices-route') },
@@ -91,6 +105,30 @@ const screens: RouteObject[] = [
   // /vesilukema and /vesilukema/:type (the optional segment may name a metering point).
   { path: `${paths.waterReading}/:type?`, lazy: () => import('../features/water/water-route') },
   { path: paths.companyOverview, lazy: () => import('../features/company/company-overview-route') },
+  {
+    path: invitationPaths.companyNotFound,
+    lazy: () => import('../features/company/company-not-found-route'),
+  },
+  {
+    path: `${invitationPaths.setPassword}/:id`,
+    lazy: () => import('../features/invitation/set-password-route'),
+  },
+  {
+    path: invitationPaths.setPasswordSuccess,
+    lazy: () => import('../features/invitation/password-set-route'),
+  },
+  {
+    path: invitationPaths.managerCompanyRegistration,
+    lazy: () => import('../features/invitation/manager-company-route'),
+  },
+  {
+    path: invitationPaths.managerCompanyExists,
+    lazy: () => import('../features/invitation/manager-company-exists-route'),
+  },
+  {
+    path: invitationPaths.managerCompanySuccess,
+    lazy: () => import('../features/invitation/manager-company-success-route'),
+  },
   {
     path: paths.managerDashboard,
     lazy: () => import('../features/property-manager/manager-dashboard-route'),

@@ -9,6 +9,7 @@ export const identityPaths = {
   registrationFailure: '/rekisteroidy/failure',
   identificationError: '/rekisteroidy/virhe',
   existingAccount: '/tunnus',
+  existingAccountError: '/tunnus/virhe',
   passwordChange: '/palauta',
 } as const;
 

@@ -8,6 +8,7 @@ import { selfService } from './fi-self-service';
 import { water } from './fi-water';
 import { company } from './fi-company';
 import { propertyManager } from './fi-property-manager';
+import { invitation } from './fi-invitation';
 
 const menu: Record<MenuItemId, string> = {
   home: 'Etusivu',
@@ -55,6 +56,7 @@ export const fi = {
     entryHeading: 'Kirjaudu palveluun',
     consumers: 'Kuluttajat',
     corporate: 'Yritysasiakkaat',
+    managers: 'Isännöitsijät',
   },
   forbidden: {
     title: 'Ei käyttöoikeutta',
@@ -177,6 +179,7 @@ export const fi = {
   },
   company,
   propertyManager,
+  invitation,
 
   /** /rekisteroidy/pyynto (spec 02 §2 'Company registration request page', §8). */
   businessRegistration: {

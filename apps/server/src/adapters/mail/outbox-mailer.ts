@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';
+import { scrubPersonalData } from '../../logging';
 import type { MailMessage, MailOutcome, MailService } from './mail-service';
 import {
   claimDueMessages,
@@ -136,7 +137,12 @@ export class OutboxMailer implements MailService {
     const reason = describe(failure);
     await markAttemptFailed(db, message.id, reason, retryAt, this.clock());
     logger.warn(
-      { outboxId: message.id, attempts: message.attempts, retryAt, reason },
+      {
+        outboxId: message.id,
+        attempts: message.attempts,
+        retryAt,
+        reason: scrubPersonalData(reason),
+      },
       retryAt ? 'e-mail delivery failed; retrying later' : 'e-mail delivery failed; giving up',
     );
   }

@@ -1,29 +1,97 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, companyPersonsSchema } from '@energiaportaali/domain';
+import {
+  apiErrorSchema,
+  companyPersonCreateSchema,
+  companyPersonDeleteSchema,
+  companyPersonSchema,
+  companyPersonsSchema,
+  companyPersonUpdateSchema,
+} from '@energiaportaali/domain';
 import { requireUser } from '../../auth/sessions';
+import { sessionCallErrors } from '../../http/error-responses';
 import type { RouteContext } from '../../http/route-context';
+import { invitationOutbox } from '../../invitations';
+import {
+  addCompanyPerson,
+  removeCompanyPerson,
+  updateCompanyPerson,
+} from './company-users-changes-service';
 import { companyPersons } from './company-users-service';
 
-/** GET /api/business/companyUsers (spec 02 §7): the persons a company manager sees. */
-export const companyUserRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { database }) => {
+const changeErrors = { ...sessionCallErrors, 409: apiErrorSchema } as const;
+const changeRateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+/**
+ * The persons of a company manager's companies (spec 02 §7): GET /api/business/companyUsers,
+ * POST, PATCH and DELETE /api/business/companyUser.
+ */
+export const companyUserRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
+  const { database } = context;
   app.get(
     '/business/companyUsers',
     {
       preHandler: requireUser,
       schema: {
         querystring: z.object({}).strict(),
-        response: {
-          200: companyPersonsSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-        },
+        response: { 200: companyPersonsSchema, ...sessionCallErrors },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return companyPersons(database.db, request.user!);
+    },
+  );
+
+  app.post(
+    '/business/companyUser',
+    {
+      preHandler: requireUser,
+      config: changeRateLimit,
+      schema: {
+        body: companyPersonCreateSchema,
+        response: { 201: companyPersonSchema, ...changeErrors },
+      },
+    },
+    async (request, reply) => {
+      const outbox = invitationOutbox(context, request);
+      const person = await addCompanyPerson(database.db, outbox, request.user!, request.body);
+      return reply.code(201).send(person);
+    },
+  );
+
+  app.patch(
+    '/business/companyUser',
+    {
+      preHandler: requireUser,
+      config: changeRateLimit,
+      schema: {
+        body: companyPersonUpdateSchema,
+        response: { 200: companyPersonSchema, ...changeErrors },
+      },
+    },
+    async (request) =>
+      updateCompanyPerson(
+        database.db,
+        invitationOutbox(context, request),
+        request.user!,
+        request.body,
+      ),
+  );
+
+  app.delete(
+    '/business/companyUser',
+    {
+      preHandler: requireUser,
+      config: changeRateLimit,
+      schema: {
+        body: companyPersonDeleteSchema,
+        response: { 204: z.undefined(), ...sessionCallErrors },
+      },
+    },
+    async (request, reply) => {
+      await removeCompanyPerson(database.db, request.user!, request.body.email);
+      return reply.code(204).send();
     },
   );
 };

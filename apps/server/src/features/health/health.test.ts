@@ -19,8 +19,9 @@ describe('GET /api/health', () => {
     await testApp.database.close();
     const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
+    expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toEqual({
-      error: 'SERVICE_UNAVAILABLE',
+      error: 'DATABASE_UNAVAILABLE',
       message: 'Tietokanta ei ole käytettävissä. Yritä myöhemmin uudelleen.',
     });
   });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@energiaportaali/domain';
-import { serviceUnavailable } from '../../errors';
+import { databaseFaultOf } from '../../db/database-faults';
+import { databaseUnavailable } from '../../errors';
 import type { RouteContext } from '../../http/route-context';
 import { checkDatabase } from './service';
 
@@ -15,8 +16,10 @@ export const healthRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
       try {
         await checkDatabase(database);
       } catch (error) {
-        request.log.error({ err: error }, 'database health check failed');
-        throw serviceUnavailable();
+        const fault = databaseFaultOf(error) ?? { message: (error as Error).message };
+        request.log.warn({ fault }, 'database health check failed');
+        reply.header('cache-control', 'no-store');
+        throw databaseUnavailable();
       }
       reply.header('cache-control', 'no-store');
       return { status: 'ok' as const, database: 'ok' as const };

@@ -21,28 +21,50 @@ async function findHoldingOffice(db: Db, customerId: number): Promise<number | n
 }
 
 /**
- * Puts the housing company on the office's list, and with `staffUserId` on that staff member's
- * own list too. False when another office took it meanwhile (the database allows one office).
+ * Puts the housing company on the office's list: 'attached' when it is new to the office,
+ * 'held' when the office already holds it, 'taken' when another office does (the database
+ * allows one office).
  */
 export async function attachHousingCompany(
   db: Db,
-  {
-    officeId,
-    customerId,
-    staffUserId,
-  }: { officeId: number; customerId: number; staffUserId?: string },
-): Promise<boolean> {
+  { officeId, customerId }: { officeId: number; customerId: number },
+): Promise<'attached' | 'held' | 'taken'> {
   const inserted = await db
     .insert(officeHousingCompanies)
     .values({ officeId, customerId })
     .onConflictDoNothing()
     .returning({ customerId: officeHousingCompanies.customerId });
-  if (inserted.length === 0 && (await findHoldingOffice(db, customerId)) !== officeId) return false;
-  if (staffUserId) {
-    await db
-      .insert(staffHousingCompanies)
-      .values({ officeId, userId: staffUserId, customerId })
-      .onConflictDoNothing();
-  }
-  return true;
+  if (inserted.length > 0) return 'attached';
+  return (await findHoldingOffice(db, customerId)) === officeId ? 'held' : 'taken';
+}
+
+/** Puts the housing company on the staff member's own list; false when it already was. */
+export async function assignToStaff(
+  db: Db,
+  { officeId, userId, customerId }: { officeId: number; userId: string; customerId: number },
+): Promise<boolean> {
+  const inserted = await db
+    .insert(staffHousingCompanies)
+    .values({ officeId, userId, customerId })
+    .onConflictDoNothing()
+    .returning({ customerId: staffHousingCompanies.customerId });
+  return inserted.length > 0;
+}
+
+/** Whether the housing company is on the staff member's own list. */
+export async function isAssignedToStaff(
+  db: Db,
+  userId: string,
+  customerId: number,
+): Promise<boolean> {
+  const rows = await db
+    .select({ customerId: staffHousingCompanies.customerId })
+    .from(staffHousingCompanies)
+    .where(
+      and(
+        eq(staffHousingCompanies.userId, userId),
+        eq(staffHousingCompanies.customerId, customerId),
+      ),
+    );
+  return rows.length > 0;
 }

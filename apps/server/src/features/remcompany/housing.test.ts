@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addClientAnswerSchema, housingLookupAnswerSchema } from '@energiaportaali/domain';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { jsonHeaders, sessionCookieFor } from '../../../test/login';
-import { auditLog, customers, staffHousingCompanies } from '../../db/schema';
+import { auditLog, customers, staffHousingCompanies, users } from '../../db/schema';
+import {
+  cookieOf as sessionOf,
+  createOffice,
+  createOfficeHouse,
+  createRegisteredHouse,
+  createUser,
+} from '../../invitations/testing';
 
 const superUser = 'paakayttaja@example.fi';
 const staff = 'isannoitsija@example.fi';
@@ -125,5 +132,74 @@ describe('POST /api/remcompany/addClient', () => {
     expect((await add(null, free)).statusCode).toBe(401);
     expect((await add('yritys@example.fi', free)).statusCode).toBe(403);
     expect((await add('kuluttaja@example.fi', free)).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/remcompany/addClient: who attaches and who assigns', () => {
+  let office: Awaited<ReturnType<typeof createOffice>>;
+  let held: { id: number; businessId: string | null };
+  let manager: { id: string };
+  let cookies: { manager: string; superUser: string };
+  beforeAll(async () => {
+    const { db } = testApp.database;
+    office = await createOffice(db);
+    held = await createOfficeHouse(db, office);
+    manager = await createUser(db, 'remUser', { officeId: office.id });
+    const superUser = await createUser(db, 'remCompany', { officeId: office.id });
+    cookies = {
+      manager: await sessionOf(db, manager.id),
+      superUser: await sessionOf(db, superUser.id),
+    };
+  });
+
+  const attach = (cookie: string, clientId: string) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/remcompany/addClient',
+      headers: { ...jsonHeaders, cookie },
+      payload: { clientId },
+    });
+
+  const assignedTo = async (userId: string) =>
+    (
+      await testApp.database.db
+        .select({ id: staffHousingCompanies.customerId })
+        .from(staffHousingCompanies)
+        .where(eq(staffHousingCompanies.userId, userId))
+    ).map((row) => row.id);
+
+  it("refuses a manager a housing company the office already holds: the super user's to assign", async () => {
+    const auditBefore = await testApp.database.db.select().from(auditLog);
+    const response = await attach(cookies.manager, held.businessId!);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      error: 'ALREADY_IN_OFFICE',
+      message:
+        'Taloyhtiö on jo toimistonne asiakkaana. Toimistonne pääkäyttäjä voi lisätä sen sinun taloyhtiöihisi.',
+    });
+    expect(await assignedTo(manager.id)).toEqual([]);
+    expect(await testApp.database.db.select().from(auditLog)).toHaveLength(auditBefore.length);
+    // The super user may (it changes nothing: the office holds it already).
+    expect((await attach(cookies.superUser, held.businessId!)).statusCode).toBe(200);
+  });
+
+  it('lets a manager attach a housing company new to the office, onto their own list', async () => {
+    const fresh = await createRegisteredHouse(testApp.database.db, office.name);
+    const response = await attach(cookies.manager, fresh.businessId!);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await assignedTo(manager.id)).toEqual([fresh.id]);
+    // Attaching an own one again is harmless.
+    expect((await attach(cookies.manager, fresh.businessId!)).statusCode).toBe(200);
+    expect(await assignedTo(manager.id)).toEqual([fresh.id]);
+  });
+
+  it("closes the demo office's old hole: a manager cannot take a colleague's house", async () => {
+    const [hilkkasHouse] = await testApp.database.db
+      .select({ businessId: customers.businessId })
+      .from(staffHousingCompanies)
+      .innerJoin(users, eq(users.id, staffHousingCompanies.userId))
+      .innerJoin(customers, eq(customers.id, staffHousingCompanies.customerId))
+      .where(eq(users.email, 'hilkka.huolto@example.fi'));
+    expect((await add(staff, hilkkasHouse!.businessId!)).statusCode).toBe(409);
   });
 });

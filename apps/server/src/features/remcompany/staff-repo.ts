@@ -1,6 +1,12 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { customers, officeStaff, staffHousingCompanies, users } from '../../db/schema';
+import {
+  customers,
+  officeHousingCompanies,
+  officeStaff,
+  staffHousingCompanies,
+  users,
+} from '../../db/schema';
 
 /** The office's remUser accounts, by name. */
 export function findOfficeManagers(db: Db, officeId: number) {
@@ -34,7 +40,12 @@ export function findStaffAssignments(db: Db, officeId: number) {
 /** The office's remUser with this e-mail address (any case), if any. */
 export async function findOfficeManagerByEmail(db: Db, officeId: number, email: string) {
   const [row] = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
     .from(officeStaff)
     .innerJoin(users, eq(users.id, officeStaff.userId))
     .where(
@@ -50,4 +61,81 @@ export async function findOfficeManagerByEmail(db: Db, officeId: number, email: 
 /** Removes the account; its office membership, assignments and sessions go with it. */
 export async function deleteUser(db: Db, userId: string): Promise<void> {
   await db.delete(users).where(eq(users.id, userId));
+}
+
+export interface NewManager {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+}
+
+/** A remUser account without a password, a member of the office; returns its id. */
+export async function insertOfficeManager(
+  db: Db,
+  officeId: number,
+  manager: NewManager,
+): Promise<string> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...manager, role: 'remUser' })
+    .returning({ id: users.id });
+  await db.insert(officeStaff).values({ officeId, userId: row!.id });
+  return row!.id;
+}
+
+/** Which of these customer ids are housing companies the office holds. */
+export async function findOfficeHousingCompanyIds(
+  db: Db,
+  officeId: number,
+  customerIds: readonly number[],
+): Promise<number[]> {
+  if (customerIds.length === 0) return [];
+  const rows = await db
+    .select({ customerId: officeHousingCompanies.customerId })
+    .from(officeHousingCompanies)
+    .where(
+      and(
+        eq(officeHousingCompanies.officeId, officeId),
+        inArray(officeHousingCompanies.customerId, [...customerIds]),
+      ),
+    );
+  return rows.map((row) => row.customerId);
+}
+
+/** The manager's assigned housing companies. */
+export async function findAssignedIds(db: Db, userId: string): Promise<number[]> {
+  const rows = await db
+    .select({ customerId: staffHousingCompanies.customerId })
+    .from(staffHousingCompanies)
+    .where(eq(staffHousingCompanies.userId, userId));
+  return rows.map((row) => row.customerId);
+}
+
+/** Adds and removes assignments of one manager of the office. */
+export async function changeAssignments(
+  db: Db,
+  {
+    officeId,
+    userId,
+    add,
+    remove,
+  }: { officeId: number; userId: string; add: number[]; remove: number[] },
+): Promise<void> {
+  if (remove.length > 0) {
+    await db
+      .delete(staffHousingCompanies)
+      .where(
+        and(
+          eq(staffHousingCompanies.userId, userId),
+          inArray(staffHousingCompanies.customerId, remove),
+        ),
+      );
+  }
+  if (add.length > 0) {
+    await db
+      .insert(staffHousingCompanies)
+      .values(add.map((customerId) => ({ officeId, userId, customerId })))
+      .onConflictDoNothing();
+  }
 }

@@ -3,7 +3,7 @@ import { readSheet } from 'read-excel-file/node';
 import { usageAnswerSchema, type UsageAnswer } from '@energiaportaali/domain';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { sessionCookieFor } from '../../../test/login';
-import { dayFromToday, firstOfMonth } from './test-dates';
+import { dayFromToday, firstOfMonth, latestLastSunday } from './test-dates';
 
 // The file is read back with read-excel-file, a reader other than the writer (exceljs), and
 // every row is checked against the JSON answer of the same query.
@@ -124,6 +124,45 @@ describe('GET /api/{type}/{level}?download=true', () => {
       expect(time).toEqual(times(answer)[i]);
       expect(kwh).toBeCloseTo(point.v * 1000, 6);
     });
+  });
+
+  it('gives every quarter-hour of weeks across a clock change, as the JSON answer has them', async () => {
+    // Files are read a week at a time; the JSON answer is one read.
+    const clockChange = new Date(`${latestLastSunday(10)}T12:00:00Z`).getTime();
+    const day = (offset: number) =>
+      new Date(clockChange + offset * 86_400_000).toISOString().slice(0, 10);
+    const end = day(12) < today ? day(12) : today;
+    const { answer, sheet } = await fetchBoth(
+      '/api/electricity/quarterhour',
+      { mp: '6400100001', start: day(-9), end },
+      'kuluttaja@example.fi',
+    );
+    expect(answer.data.length).toBeGreaterThan(2 * 7 * 96);
+    expect(sheet.data).toHaveLength(answer.data.length);
+    expect(sheet.data.map((row) => row[0])).toEqual(times(answer));
+    expect(sheet.data.map((row) => row.slice(1))).toEqual(
+      answer.data.map((p) => [p.v, p.vp ?? null]),
+    );
+  });
+
+  it('makes two files of a user at a time and refuses a third with 429 and a Finnish message', async () => {
+    const cookie = await sessionCookieFor(testApp.database, 'kuluttaja@example.fi');
+    const download = () =>
+      testApp.app.inject({
+        method: 'GET',
+        url: `/api/electricity/quarterhour?mp=6400100001&start=${firstOfMonth(yesterday, -1)}&end=${today}&download=true`,
+        headers: { cookie: `sid=${cookie}` },
+      });
+    const answers = await Promise.all([download(), download(), download()]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 429]);
+    const refused = answers.find((answer) => answer.statusCode === 429)!;
+    expect(refused.json()).toEqual({
+      error: 'EXCEL_USER_BUSY',
+      message:
+        'Edelliset Excel-tiedostosi ovat vielä valmisteilla. Yritä uudelleen, kun ne ovat valmiit.',
+    });
+    // The places are free again once the files are made.
+    expect((await download()).statusCode).toBe(200);
   });
 
   it('answers a refused download in JSON like the JSON call', async () => {

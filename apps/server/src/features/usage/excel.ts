@@ -101,6 +101,15 @@ export async function usageWorkbook(input: UsageWorkbook): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
+/** What a worker thread needs to build a file: the answer still as JSON text, parsed there. */
+export interface UsageWorkbookJob extends Omit<UsageWorkbook, 'answer'> {
+  answerJson: string;
+}
+
+export function usageWorkbookOfJob({ answerJson, ...rest }: UsageWorkbookJob): Promise<Buffer> {
+  return usageWorkbook({ ...rest, answer: JSON.parse(answerJson) as UsageAnswer });
+}
+
 /** `kulutus_{mp}_{type}_{YYYY-MM-DD}.xlsx`, dated by the period's first day in Helsinki. */
 export function usageFileName(identifier: string, type: UsageType, start: Date): string {
   const day = new Intl.DateTimeFormat('sv-SE', { timeZone: defaultTimeZone }).format(start);

@@ -5,14 +5,15 @@ import {
   usageAnswerSchema,
   usageQuerySchema,
   usageTypes,
-  type UsageAnswer,
+  apiErrorSchema,
 } from '@energiaportaali/domain';
 import { requireUser } from '../../auth/sessions';
 import { resourceReadErrors } from '../../http/error-responses';
 import type { RouteContext } from '../../http/route-context';
-import { usageFileName, usageWorkbook, xlsxContentType } from './excel';
+import { xlsxContentType } from './excel';
+import { createExcelFiles } from './excel-files';
 import { answerMalformedDatesAsRangeError } from './range';
-import { bucketOfLevel, usage } from './service';
+import { usage, usageFile } from './service';
 
 const paramsSchema = z.object({ level: z.enum(usageApiLevels) });
 const querySchema = usageQuerySchema.strict();
@@ -21,6 +22,9 @@ const responses = {
   // or the .xlsx file with download=true.
   200: z.union([usageAnswerSchema, z.string(), z.instanceof(Buffer)]),
   ...resourceReadErrors,
+  // Excel only: the user's or the server's files in the making are at their limit.
+  429: apiErrorSchema,
+  503: apiErrorSchema,
 };
 
 /**
@@ -28,6 +32,8 @@ const responses = {
  * as an .xlsx file. One route per type, so unknown two-segment paths stay 404.
  */
 export const usageRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { database }) => {
+  const excelFiles = createExcelFiles();
+  app.addHook('onClose', () => excelFiles.close());
   for (const type of usageTypes) {
     app.get(
       `/${type}/:level`,
@@ -42,15 +48,11 @@ export const usageRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { da
         // logintype names the calling view and is not needed: the session says who asks.
         const { download, start, end, mp, companyid, comparison } = request.query;
         const query = { type, level, start, end, mp, companyid, comparison };
-        const result = await usage(database, request.user!, query);
-        if (!download) return reply.type('application/json; charset=utf-8').send(result.json);
-        const file = await usageWorkbook({
-          answer: JSON.parse(result.json) as UsageAnswer,
-          point: result.point,
-          bucket: bucketOfLevel[level],
-          forCompany: companyid !== undefined,
-        });
-        const fileName = usageFileName(result.point.identifier, type, result.range.start);
+        if (!download) {
+          const result = await usage(database, request.user!, query);
+          return reply.type('application/json; charset=utf-8').send(result.json);
+        }
+        const { file, fileName } = await usageFile(database, excelFiles, request.user!, query);
         return reply
           .header('content-type', xlsxContentType)
           .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -3,35 +3,88 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { loginFailures } from '../../db/schema';
 
-/** Failures allowed per IP and per e-mail address within one window. */
-export const maxLoginFailures = 10;
-export const loginFailureWindowMinutes = 15;
+// Two counters per attempt, neither of which an attacker elsewhere can fill for the owner:
+// - the pair (account, address): free failures, then a growing wait between attempts;
+// - the address: a loose cap over every account, so an office behind one NAT keeps working
+//   while one address cannot try passwords on every account.
+// A pair's row keeps its last failure in window_started_at; an address row its window's start.
 
-const window = sql.raw(`interval '${loginFailureWindowMinutes} minutes'`);
+/** Failures of one account from one address before waits begin. */
+export const pairFreeFailures = 5;
+/** The first wait; each further failure doubles it, up to `pairMaxWaitSeconds`. */
+export const pairFirstWaitSeconds = 1;
+export const pairMaxWaitSeconds = 15 * 60;
+/** A pair without failures for this long starts again from zero. */
+const pairMemoryHours = 24;
 
-/** The counters a login attempt is charged to; e-mails are stored hashed, never in clear. */
-export function throttleKeys(ip: string, email: string): string[] {
-  const emailHash = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
-  return [`ip:${ip}`, `email:${emailHash}`];
+/** Failures from one address, over all accounts, within one window. */
+export const addressMaxFailures = 100;
+export const addressWindowMinutes = 15;
+
+const pairMemory = sql.raw(`interval '${pairMemoryHours} hours'`);
+const addressWindow = sql.raw(`interval '${addressWindowMinutes} minutes'`);
+
+export interface ThrottleKeys {
+  /** The account and the address together; the e-mail only as part of a hash. */
+  pair: string;
+  address: string;
 }
 
-/** True when any of the keys has used up its failures in the current window. */
-export async function isThrottled(db: Db, keys: string[]): Promise<boolean> {
+export function throttleKeys(ip: string, email: string): ThrottleKeys {
+  const account = email.trim().toLowerCase();
+  const pair = createHash('sha256').update(`${account}\n${ip}`).digest('hex');
+  return { pair: `pair:${pair}`, address: `ip:${ip}` };
+}
+
+/** The wait after a pair's `failures`-th failure (0 while failures are still free). */
+export function pairWaitSeconds(failures: number): number {
+  if (failures < pairFreeFailures) return 0;
+  const doublings = Math.min(failures - pairFreeFailures, 30);
+  return Math.min(pairFirstWaitSeconds * 2 ** doublings, pairMaxWaitSeconds);
+}
+
+/**
+ * Seconds until this attempt may be tried, or 0 when it may be tried now. Decided by the
+ * counters alone, never by whether the account exists, so a refusal tells nothing about it.
+ */
+export async function secondsUntilAllowed(db: Db, keys: ThrottleKeys): Promise<number> {
   const rows = await db
-    .select({ failures: loginFailures.failures })
+    .select({
+      key: loginFailures.key,
+      failures: loginFailures.failures,
+      // The database's clock, so every process measures the same age.
+      ageSeconds: sql<number>`extract(epoch from now() - ${loginFailures.windowStartedAt})::float8`,
+    })
     .from(loginFailures)
-    .where(
-      sql`${inArray(loginFailures.key, keys)} AND ${loginFailures.windowStartedAt} > now() - ${window}`,
-    );
-  return rows.some((row) => row.failures >= maxLoginFailures);
+    .where(inArray(loginFailures.key, [keys.pair, keys.address]));
+  const waits = rows.map((row) => waitLeft(keys, row.key, row.failures, Number(row.ageSeconds)));
+  return Math.ceil(Math.max(0, ...waits));
 }
 
-/** Counts one failure against every key (a fixed window that restarts once it has passed). */
-export async function recordFailure(db: Db, keys: string[]): Promise<void> {
-  const expired = sql`${loginFailures.windowStartedAt} <= now() - ${window}`;
+function waitLeft(keys: ThrottleKeys, key: string, failures: number, ageSeconds: number): number {
+  if (key === keys.pair) {
+    return ageSeconds < pairMemoryHours * 3600 ? pairWaitSeconds(failures) - ageSeconds : 0;
+  }
+  return failures >= addressMaxFailures ? addressWindowMinutes * 60 - ageSeconds : 0;
+}
+
+/** Counts one failure for the pair (restarting a forgotten one) and for the address's window. */
+export async function recordFailure(db: Db, keys: ThrottleKeys): Promise<void> {
+  const forgotten = sql`${loginFailures.windowStartedAt} <= now() - ${pairMemory}`;
   await db
     .insert(loginFailures)
-    .values(keys.map((key) => ({ key, failures: 1, windowStartedAt: sql`now()` })))
+    .values({ key: keys.pair, failures: 1, windowStartedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: loginFailures.key,
+      set: {
+        failures: sql`CASE WHEN ${forgotten} THEN 1 ELSE ${loginFailures.failures} + 1 END`,
+        windowStartedAt: sql`now()`,
+      },
+    });
+  const expired = sql`${loginFailures.windowStartedAt} <= now() - ${addressWindow}`;
+  await db
+    .insert(loginFailures)
+    .values({ key: keys.address, failures: 1, windowStartedAt: sql`now()` })
     .onConflictDoUpdate({
       target: loginFailures.key,
       set: {
@@ -41,11 +94,14 @@ export async function recordFailure(db: Db, keys: string[]): Promise<void> {
     });
 }
 
-/** A successful login clears the account's counter (not the IP's); old windows go too. */
-export async function clearFailures(db: Db, emailKey: string): Promise<void> {
+/**
+ * A successful login clears its pair (not the address: one good password does not excuse a
+ * hundred wrong ones); rows nobody needs any more go too.
+ */
+export async function clearFailures(db: Db, keys: ThrottleKeys): Promise<void> {
   await db
     .delete(loginFailures)
     .where(
-      sql`${loginFailures.key} = ${emailKey} OR ${loginFailures.windowStartedAt} <= now() - ${window}`,
+      sql`${loginFailures.key} = ${keys.pair} OR ${loginFailures.windowStartedAt} <= now() - ${pairMemory}`,
     );
 }

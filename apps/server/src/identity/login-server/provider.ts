@@ -3,6 +3,7 @@ import type Provider from 'oidc-provider';
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import type { PortalConfig } from '@energiaportaali/domain';
 import type { Db } from '../../db/connection';
+import { databaseFaultOf, isDatabaseUnavailable } from '../../db/database-faults';
 import { notFound } from '../../errors';
 import { messages } from '../../messages';
 import { findAccountById } from './accounts';
@@ -112,15 +113,18 @@ export async function createLoginServer(options: LoginServerOptions): Promise<Lo
       Grant: minutes(60),
     },
     renderError: (ctx, _out, error) => {
-      logger.warn(
-        { error: (error as { error?: string }).error ?? 'unknown' },
-        'login server error',
-      );
+      const databaseAway = isDatabaseUnavailable(error);
+      if (!databaseAway) {
+        logger.warn(
+          { error: (error as { error?: string }).error ?? 'unknown' },
+          'login server error',
+        );
+      }
       ctx.type = 'html';
       ctx.body = renderMessagePage(
         portalConfig,
         messages.loginServerErrorTitle,
-        messages.loginExpired,
+        databaseAway ? messages.databaseUnavailable : messages.loginExpired,
       );
     },
   };
@@ -138,6 +142,24 @@ export async function createLoginServer(options: LoginServerOptions): Promise<Lo
     // Koa turns a status it did not see set into 200 once a body is set.
     ctx.status = 404;
   });
-  provider.on('server_error', (_ctx, error) => logger.error({ err: error }, 'login server failed'));
+  provider.on('server_error', (ctx, error) => {
+    const fault = databaseFaultOf(error);
+    if (!fault) {
+      logger.error({ err: error }, 'login server failed');
+      return;
+    }
+    // Emitted while the answer is still being made: it becomes a 503 instead of a 500.
+    ctx.status = 503;
+    logger.warn({ fault }, 'login server: database unavailable');
+  });
+  // What escapes the provider's own error handler Koa would print to the console, unserialized;
+  // like Koa, client errors (exposed ones, 404) are not logged.
+  (provider as unknown as NodeJS.EventEmitter).on(
+    'error',
+    (error: { expose?: boolean; status?: number }) => {
+      if (error.expose || error.status === 404) return;
+      logger.error({ err: error }, 'login server failed');
+    },
+  );
   return { provider, issuer, clientId: firstPartyClientId, clientSecret: secrets.clientSecret };
 }

@@ -1,8 +1,16 @@
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+} from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import { loginReturnUris, portalOrigin } from '../../auth/relying-party';
+import { databaseFaultOf, isDatabaseUnavailable } from '../../db/database-faults';
+import { handleError } from '../../http/error-handler';
 import type { RouteContext } from '../../http/route-context';
 import { messages } from '../../messages';
 import { authenticate } from './accounts';
@@ -12,7 +20,12 @@ import {
   renderLoginPage,
   renderMessagePage,
 } from './login-page';
-import { clearFailures, isThrottled, recordFailure, throttleKeys } from './login-throttle';
+import {
+  clearFailures,
+  recordFailure,
+  secondsUntilAllowed,
+  throttleKeys,
+} from './login-throttle';
 import { createLoginServer, firstPartyScope, loginServerPrefix } from './provider';
 
 const credentialsSchema = z.object({
@@ -84,6 +97,16 @@ const interactionRoutes: FastifyPluginAsync<InteractionOptions> = async (app, op
   const { provider, portalConfig, database } = options;
   const db = database.db;
   addFormParser(app);
+  // These are pages: a missing database is told on a page, like the provider's own errors.
+  app.setErrorHandler<FastifyError>((error, request, reply) => {
+    if (!isDatabaseUnavailable(error)) return handleError(error, request, reply);
+    request.log.warn({ fault: databaseFaultOf(error) }, 'login page: database unavailable');
+    return sendHtml(
+      reply,
+      503,
+      renderMessagePage(portalConfig, messages.loginServerErrorTitle, messages.databaseUnavailable),
+    );
+  });
 
   const expired = (reply: FastifyReply) =>
     sendHtml(
@@ -100,7 +123,8 @@ const interactionRoutes: FastifyPluginAsync<InteractionOptions> = async (app, op
     try {
       const details = await provider.interactionDetails(request.raw, reply.raw);
       return details.uid === request.params.uid ? details : null;
-    } catch {
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) throw error;
       return null;
     }
   };
@@ -144,7 +168,11 @@ const interactionRoutes: FastifyPluginAsync<InteractionOptions> = async (app, op
       const page = (status: number, error: string) =>
         sendHtml(reply, status, renderLoginPage(portalConfig, { uid: details.uid, email, error }));
       const keys = throttleKeys(request.ip, email);
-      if (await isThrottled(db, keys)) return page(429, messages.loginRateLimited);
+      const wait = await secondsUntilAllowed(db, keys);
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        return page(429, messages.loginRateLimited(wait));
+      }
       const credentials = credentialsSchema.safeParse(form);
       const account = credentials.success
         ? await authenticate(db, credentials.data.email, credentials.data.password)
@@ -153,7 +181,7 @@ const interactionRoutes: FastifyPluginAsync<InteractionOptions> = async (app, op
         await recordFailure(db, keys);
         return page(401, messages.loginFailed);
       }
-      await clearFailures(db, keys[1]!);
+      await clearFailures(db, keys);
       return finish(request, reply, { login: { accountId: account.id } });
     },
   );

@@ -6,7 +6,8 @@ import { oneTimeTokens } from '../../db/schema';
 /** Tokens, identification transactions and Tupas stamps are valid this long. */
 export const tokenLifetimeMs = 15 * 60 * 1000;
 
-export type OneTimePurpose = 'strong-identification' | 'vatu-transaction' | 'tupas-stamp';
+export type OneTimePurpose =
+  'strong-identification' | 'vatu-transaction' | 'tupas-stamp' | 'invitation';
 
 /** SHA-256 (hex) of a token: the only form in which a token is stored or looked up. */
 export function hashToken(token: string): string {
@@ -23,21 +24,40 @@ export interface StoredToken<Data> {
   data: Data;
 }
 
-/** Stores the hash of `token` with its purpose, subject and data, valid for 15 minutes. */
+/** Stores the hash of `token` with its purpose, subject and data, valid `lifetimeMs` (15 min). */
 export async function storeToken(
   db: Db,
   token: string,
   purpose: OneTimePurpose,
   subject: string,
   data: object,
+  lifetimeMs: number = tokenLifetimeMs,
 ): Promise<void> {
   await db.insert(oneTimeTokens).values({
     tokenHash: hashToken(token),
     purpose,
     subject,
     data,
-    expiresAt: new Date(Date.now() + tokenLifetimeMs),
+    expiresAt: new Date(Date.now() + lifetimeMs),
   });
+}
+
+/** Uses up every unused token of this purpose and subject (a newer one replaces them). */
+export async function revokeTokens(
+  db: Db,
+  purpose: OneTimePurpose,
+  subject: string,
+): Promise<void> {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(oneTimeTokens.purpose, purpose),
+        eq(oneTimeTokens.subject, subject),
+        isNull(oneTimeTokens.usedAt),
+      ),
+    );
 }
 
 // Lookups go by the SHA-256 of the presented value: no comparison of secrets happens here,

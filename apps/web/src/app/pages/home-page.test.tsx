@@ -23,6 +23,17 @@ describe('home page', () => {
     expect(screen.queryByRole('link', { name: 'Yritysasiakkaat' })).not.toBeInTheDocument();
   });
 
+  it.each<Theme>(['default', 'tke', 'rvk', 'kenve'])(
+    'leads property managers to their login for %s',
+    async (theme) => {
+      renderApp({ config: buildConfig({ theme }) });
+      expect(await screen.findByRole('link', { name: 'Isännöitsijät' })).toHaveAttribute(
+        'href',
+        '/isannointi/kirjaudu',
+      );
+    },
+  );
+
   it('applies the configured theme and brand name', async () => {
     renderApp({ config: buildConfig({ theme: 'kenve', brandName: 'Kemin Portaali' }) });
     expect(await screen.findByRole('img', { name: 'Kemin Portaali' })).toBeInTheDocument();

@@ -2,12 +2,13 @@ import { businessRegistrationPath, isCorporateLinkShown, paths } from '@energiap
 import { Link } from 'react-router';
 import { usePortalConfig } from '../../api/configuration';
 import { LinkButton } from '../../components/link-button';
+import { identityPaths } from '../../lib/identity-paths';
 import { useTexts } from '../../texts';
 import './home-page.css';
 
 /**
- * Welcome text and the two login entry links; the corporate one, and the way to ask for business
- * credentials, are hidden for rvk and kenve.
+ * Welcome text and the login entry links of consumers, companies and property managers; the
+ * corporate one, and the way to ask for business credentials, are hidden for rvk and kenve.
  */
 export function HomePage() {
   const texts = useTexts();
@@ -33,6 +34,11 @@ export function HomePage() {
                 </LinkButton>
               </li>
             )}
+            <li>
+              <LinkButton href={identityPaths.managerLogin} variant="inverse">
+                {texts.home.managers}
+              </LinkButton>
+            </li>
           </ul>
           {isCorporateLinkShown(theme) && (
             <p className="home__request">

@@ -1,46 +1,32 @@
-import type { Contract } from '@energiaportaali/domain';
+import { cardPage } from '@energiaportaali/domain';
+import { useState } from 'react';
 import '../../components/entity-cards.css';
-import { MeteringPointLinks } from '../../components/metering-point-links';
-import { companyDetailPath } from '../../lib/consumption-paths';
 import type { CustomerRelationship } from '../../lib/session';
 import { useTexts } from '../../texts';
+import { CardPager } from './card-pager';
+import { CompanyCard } from './company-card';
 
-/** The companies of a company user, one card each with the points the company view shows. */
-export function CustomerList({
-  companies,
-  idLabel,
-}: {
-  companies: readonly CustomerRelationship[];
-  idLabel: string;
-}) {
-  const texts = useTexts();
-  if (companies.length === 0) return <p>{texts.company.noCompanies}</p>;
+/** 'Yritykset': the user's companies, five cards a page, each with its consumption. */
+export function CompanyList({ companies }: { companies: readonly CustomerRelationship[] }) {
+  const texts = useTexts().company;
+  const [page, setPage] = useState(1);
+  // One clock for every card, so the presets of two cards never disagree.
+  const [now] = useState(() => new Date());
+  if (companies.length === 0) return <p>{texts.noCompanies}</p>;
+  const shown = cardPage(companies, page);
   return (
-    <ul className="entity-list">
-      {companies.map((company) => {
-        // The company routes exist for electricity and district heat (spec 02 route table).
-        const pathOf = (contract: Contract) =>
-          contract.utility === 'water'
-            ? null
-            : companyDetailPath(
-                contract.utility,
-                contract.meteringpointIdentifier,
-                company.identifier,
-              );
-        return (
-          <li key={company.customerIdentifier} className="entity-card">
-            <h2>{company.customerName}</h2>
-            <p>
-              {idLabel} {company.identifier}
-            </p>
-            <MeteringPointLinks
-              businessId={company.identifier}
-              customerName={company.customerName}
-              pathOf={pathOf}
-            />
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <ul className="entity-list company-list">
+        {shown.items.map((company) => (
+          <CompanyCard key={company.customerIdentifier} company={company} now={now} />
+        ))}
+      </ul>
+      <CardPager
+        label={texts.pagination.companies}
+        page={shown.page}
+        pages={shown.pages}
+        onChoose={setPage}
+      />
+    </>
   );
 }

@@ -1,24 +1,33 @@
-import { paths } from '@energiaportaali/domain';
+import { invitationPaths, paths } from '@energiaportaali/domain';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
+import { DashboardTabs, type Tab } from '../../components/dashboard-tabs';
+import { RequireRole } from '../../lib/require-role';
 import type { SessionUser } from '../../lib/session';
 import { useTexts } from '../../texts';
-import { DashboardTabs } from '../../components/dashboard-tabs';
+import { CompanyList } from './company-list';
 import { PersonList } from './person-list';
-import { CustomerList } from './company-list';
-import { RequireRole } from '../../lib/require-role';
 
 type View = 'companies' | 'persons';
 
 function CompanyOverview({ user }: { user: SessionUser }) {
   const texts = useTexts().company;
   const [view, setView] = useState<View>('companies');
-  const companies = (
-    <>
-      <p>{texts.intro}</p>
-      <CustomerList companies={user.companies ?? []} idLabel={texts.businessId} />
-    </>
-  );
+  const [banner, setBanner] = useState<string | null>(null);
+  const companies = user.companies ?? [];
+  // 'Henkilöt' is the company manager's only (spec 02 §6).
+  const tabs: Tab<View>[] = [
+    { id: 'companies', label: texts.companiesTab },
+    ...(user.role === 'companyManager'
+      ? [{ id: 'persons' as const, label: texts.persons.tab }]
+      : []),
+  ];
+
+  function handleChoose(next: View) {
+    setBanner(null);
+    setView(next);
+  }
+
   return (
     <div className="container page">
       <h1>{texts.title}</h1>
@@ -27,22 +36,19 @@ function CompanyOverview({ user }: { user: SessionUser }) {
           {texts.invoices}
         </Link>
       </nav>
-      {user.role === 'companyManager' ? (
-        // 'Henkilöt' is the company manager's only (spec 02 §6).
-        <DashboardTabs
-          label={texts.views}
-          tabs={[
-            { id: 'companies', label: texts.companiesTab },
-            { id: 'persons', label: texts.persons.tab },
-          ]}
-          chosen={view}
-          onChoose={setView}
-        >
-          {view === 'companies' ? companies : <PersonList />}
-        </DashboardTabs>
-      ) : (
-        companies
-      )}
+      <p role="status" className="dashboard-banner">
+        {banner}
+      </p>
+      <DashboardTabs label={texts.views} tabs={tabs} chosen={view} onChoose={handleChoose}>
+        {view === 'persons' ? (
+          <PersonList companies={companies} onChanged={setBanner} />
+        ) : (
+          <>
+            <p>{texts.intro}</p>
+            <CompanyList companies={companies} />
+          </>
+        )}
+      </DashboardTabs>
     </div>
   );
 }
@@ -51,7 +57,14 @@ function CompanyOverview({ user }: { user: SessionUser }) {
 export function Component() {
   return (
     <RequireRole roles={['companyUser', 'companyManager']}>
-      {(user) => <CompanyOverview user={user} />}
+      {(user) =>
+        // A login that found no company of the user ends at the register message (spec 02 §2).
+        user.companies?.length === 0 ? (
+          <Navigate to={invitationPaths.companyNotFound} replace />
+        ) : (
+          <CompanyOverview user={user} />
+        )
+      }
     </RequireRole>
   );
 }

@@ -1,14 +1,70 @@
-import { personsPage, type CompanyPerson } from '@energiaportaali/domain';
-import { useId, useState } from 'react';
-import { endsTheSession } from '../../api/client';
-import { useCompanyPersonsQuery } from '../../api/company-users';
+import {
+  cardPage,
+  invitationErrorCodes,
+  type CompanyPerson,
+  type UserCompany,
+} from '@energiaportaali/domain';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ApiRequestError, endsTheSession } from '../../api/client';
+import { useCompanyPersonsQuery, useDeleteCompanyPerson } from '../../api/company-users';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadFailure } from '../../components/load-failure';
 import { Spinner } from '../../components/spinner';
-import { useTexts } from '../../texts';
+import { useTexts, type Texts } from '../../texts';
+import { CardPager } from './card-pager';
+import { PersonModal, type PersonModalMode } from './person-modal';
 
 const fullName = (person: CompanyPerson) => `${person.firstName} ${person.lastName}`;
 
-function PersonCard({ person }: { person: CompanyPerson }) {
+function removalFailureText(error: Error, texts: Texts['company']): string {
+  const failure = error instanceof ApiRequestError ? error.failure : null;
+  const notFound =
+    failure?.status === 404 || failure?.error?.error === invitationErrorCodes.userNotFound;
+  return notFound ? texts.personForm.userNotFound : texts.persons.removeFailed;
+}
+
+/** 'Poistetaanko henkilö?' before the removal. */
+function ConfirmRemoval({
+  person,
+  onRemoved,
+  onClose,
+}: {
+  person: CompanyPerson;
+  onRemoved: (message: string) => void;
+  onClose: () => void;
+}) {
+  const texts = useTexts().company;
+  const remove = useDeleteCompanyPerson();
+  return (
+    <ConfirmDialog
+      title={texts.persons.confirmTitle}
+      confirmLabel={texts.persons.confirm}
+      busyLabel={texts.persons.removing}
+      cancelLabel={texts.persons.cancel}
+      busy={remove.isPending}
+      error={remove.isError ? removalFailureText(remove.error, texts) : null}
+      onConfirm={() =>
+        remove.mutate(
+          { email: person.email },
+          { onSuccess: () => onRemoved(texts.persons.removed(fullName(person))) },
+        )
+      }
+      onClose={onClose}
+    >
+      <p>{texts.persons.confirmText(fullName(person), person.email)}</p>
+    </ConfirmDialog>
+  );
+}
+
+function PersonCard({
+  person,
+  onEdit,
+  onRemove,
+}: {
+  person: CompanyPerson;
+  onEdit: (person: CompanyPerson) => void;
+  onRemove: (person: CompanyPerson) => void;
+}) {
   const texts = useTexts().company.persons;
   const companiesId = useId();
   const [open, setOpen] = useState(false);
@@ -35,6 +91,22 @@ function PersonCard({ person }: { person: CompanyPerson }) {
         >
           {open ? texts.hideCompanies : texts.showCompanies(person.companies.length)}
         </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-label={texts.editLabel(fullName(person))}
+          onClick={() => onEdit(person)}
+        >
+          {texts.edit}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-label={texts.removeLabel(fullName(person))}
+          onClick={() => onRemove(person)}
+        >
+          {texts.remove}
+        </button>
       </div>
       {open && (
         <ul id={companiesId} className="manager-card__houses">
@@ -49,52 +121,94 @@ function PersonCard({ person }: { person: CompanyPerson }) {
   );
 }
 
-/** 'Henkilöt': the persons of the manager's companies, five cards a page. */
-export function PersonList() {
-  const texts = useTexts().company.persons;
+/**
+ * 'Henkilöt': the persons of the manager's companies, five cards a page, with adding, editing
+ * and removing (spec 02 §2, §6). `onChanged` gets the banner text of a change.
+ */
+export function PersonList({
+  companies,
+  onChanged,
+}: {
+  /** The manager's own companies: those a person can be given. */
+  companies: readonly UserCompany[];
+  onChanged: (message: string) => void;
+}) {
+  const texts = useTexts().company;
   const query = useCompanyPersonsQuery();
   const [page, setPage] = useState(1);
+  const [modal, setModal] = useState<PersonModalMode | null>(null);
+  const [removing, setRemoving] = useState<CompanyPerson | null>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+  // The removed person's card (where focus was) is gone: focus goes on to 'Lisää henkilö'.
+  const [removals, setRemovals] = useState(0);
+  useEffect(() => {
+    if (removals > 0) addRef.current?.focus();
+  }, [removals]);
 
-  if (query.isPending) return <Spinner label={texts.loading} />;
+  if (query.isPending) return <Spinner label={texts.persons.loading} />;
   if (query.isError) {
     return (
       <LoadFailure
-        message={texts.loadFailed}
+        message={texts.persons.loadFailed}
         loggingOut={endsTheSession(query.error)}
         onRetry={() => void query.refetch()}
       />
     );
   }
-  if (query.data.length === 0) return <p>{texts.none}</p>;
-  const { items, pages } = personsPage(query.data, page);
-  const current = Math.min(page, pages);
+  const shown = cardPage(query.data, page);
   return (
     <>
-      <ul className="entity-list">
-        {items.map((person) => (
-          <PersonCard key={person.email} person={person} />
-        ))}
-      </ul>
-      {pages > 1 && (
-        <nav className="pagination" aria-label={texts.pagination}>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={current === 1}
-            onClick={() => setPage(current - 1)}
-          >
-            {texts.previous}
-          </button>
-          <span aria-live="polite">{texts.pageOf(current, pages)}</span>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={current === pages}
-            onClick={() => setPage(current + 1)}
-          >
-            {texts.next}
-          </button>
-        </nav>
+      <div className="person-list__actions">
+        <button
+          ref={addRef}
+          type="button"
+          className="button button--primary"
+          onClick={() => setModal({ kind: 'add' })}
+        >
+          {texts.persons.add}
+        </button>
+      </div>
+      {query.data.length === 0 ? (
+        <p>{texts.persons.none}</p>
+      ) : (
+        <ul className="entity-list">
+          {shown.items.map((person) => (
+            <PersonCard
+              key={person.email}
+              person={person}
+              onEdit={(chosen) => setModal({ kind: 'edit', person: chosen })}
+              onRemove={setRemoving}
+            />
+          ))}
+        </ul>
+      )}
+      <CardPager
+        label={texts.pagination.persons}
+        page={shown.page}
+        pages={shown.pages}
+        onChoose={setPage}
+      />
+      {modal && (
+        <PersonModal
+          mode={modal}
+          companies={companies}
+          onClose={() => setModal(null)}
+          onSaved={(message) => {
+            setModal(null);
+            onChanged(message);
+          }}
+        />
+      )}
+      {removing && (
+        <ConfirmRemoval
+          person={removing}
+          onClose={() => setRemoving(null)}
+          onRemoved={(message) => {
+            setRemoving(null);
+            setRemovals((count) => count + 1);
+            onChanged(message);
+          }}
+        />
       )}
     </>
   );

@@ -1,29 +1,11 @@
-import {
-  exceedsOneYear,
-  initialPeriod,
-  parseUsageBoundary,
-  periodFromSearchParams,
-  type UserRole,
-} from '@energiaportaali/domain';
+import { initialPeriod, type UserRole } from '@energiaportaali/domain';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
 import { useTexts } from '../../texts';
 import { ConsumptionView, searchFor } from './consumption-view';
+import { detailEntry, documentNavigationType } from './detail-entry';
 import type { UsageTarget } from './use-usage-queries';
-
-const periodParams = ['start', 'end', 'frame', 'level'] as const;
-
-function hasNoPeriodParams(params: URLSearchParams): boolean {
-  return periodParams.every((name) => !params.has(name));
-}
-
-// The time-frame-exceeded case: a readable range that is simply too long never reaches the API.
-function isOverOneYear(params: URLSearchParams): boolean {
-  const start = parseUsageBoundary(params.get('start') ?? '');
-  const end = parseUsageBoundary(params.get('end') ?? '');
-  return start !== null && end !== null && end > start && exceedsOneYear(start, end);
-}
 
 /**
  * The consumption details page of any role: the consumer's routes, the company's (with
@@ -52,26 +34,28 @@ export function ConsumptionPage({
   const location = useLocation();
   // One clock for the page's rules, so a render never disagrees with itself.
   const [now] = useState(() => new Date());
-  const period = periodFromSearchParams(searchParams);
+  const entry = detailEntry(searchParams, {
+    navigationType,
+    locationKey: location.key,
+    documentNavigation: documentNavigationType(),
+  });
 
-  if (period) {
+  if (entry.show === 'period') {
     return (
       <ConsumptionView
         target={target}
-        period={period}
+        period={entry.period}
         userRole={userRole}
         now={now}
         backPath={backPath}
       />
     );
   }
-  // A document's first location is a POP too; the router marks it with the key 'default'.
-  const arriving = navigationType !== 'POP' || location.key === 'default';
-  if (hasNoPeriodParams(searchParams) && arriving) {
+  if (entry.show === 'initial-period') {
     const initial = initialPeriod(target.product, now, routeParam);
     return <Navigate to={initial ? { search: searchFor(initial) } : homePath} replace />;
   }
-  if (isOverOneYear(searchParams)) {
+  if (entry.show === 'range-too-long') {
     return (
       <div className="container page consumption">
         <h1>{texts.consumption.products[target.product]}</h1>

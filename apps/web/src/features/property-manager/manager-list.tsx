@@ -5,9 +5,10 @@ import { useOfficeManagersQuery, useRemoveManager } from '../../api/office-staff
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadFailure } from '../../components/load-failure';
 import { Spinner } from '../../components/spinner';
+import type { HousingCompany } from '../../lib/session';
 import { useTexts } from '../../texts';
-
-const fullName = ({ remUser }: ManagerRecord) => `${remUser.firstName} ${remUser.lastName}`;
+import { AssignHousesDialog } from './assign-houses-dialog';
+import { fullName, housesOf } from './manager-record';
 
 function removalFailureText(error: Error): string {
   const status = error instanceof ApiRequestError ? error.failure.status : null;
@@ -46,17 +47,20 @@ function ConfirmRemoval({
 
 function ManagerCard({
   manager,
+  officeHouses,
   onRemove,
+  onHousesSaved,
 }: {
   manager: ManagerRecord;
+  officeHouses: readonly HousingCompany[];
   onRemove: (manager: ManagerRecord) => void;
+  onHousesSaved: (name: string) => void;
 }) {
   const texts = useTexts().propertyManager.superUser;
   const housesId = useId();
   const [open, setOpen] = useState(false);
-  const houses = manager.clients.flatMap((client) =>
-    client.customerships.map(({ customer }) => customer),
-  );
+  const [editing, setEditing] = useState(false);
+  const houses = housesOf(manager);
   return (
     <li className="entity-card manager-card">
       <h2>{fullName(manager)}</h2>
@@ -70,6 +74,14 @@ function ManagerCard({
           onClick={() => setOpen(!open)}
         >
           {open ? texts.hideHouses : texts.showHouses(houses.length)}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-label={texts.editHousesLabel(fullName(manager))}
+          onClick={() => setEditing(true)}
+        >
+          {texts.editHouses}
         </button>
         <button
           type="button"
@@ -90,12 +102,36 @@ function ManagerCard({
             ))}
           </ul>
         ))}
+      {editing && (
+        <AssignHousesDialog
+          manager={manager}
+          officeHouses={officeHouses}
+          onClose={() => setEditing(false)}
+          onSaved={(name) => {
+            setEditing(false);
+            // The new list in view, so the change shows where it was made.
+            setOpen(true);
+            onHousesSaved(name);
+          }}
+        />
+      )}
     </li>
   );
 }
 
-/** 'Isännöitsijät': the office's managers, each with their housing companies and a removal. */
-export function ManagerList({ onRemoved }: { onRemoved: (name: string) => void }) {
+/**
+ * 'Isännöitsijät': the office's managers, each with their housing companies, the choice of those
+ * houses and a removal.
+ */
+export function ManagerList({
+  officeHouses,
+  onRemoved,
+  onHousesSaved,
+}: {
+  officeHouses: readonly HousingCompany[];
+  onRemoved: (name: string) => void;
+  onHousesSaved: (name: string) => void;
+}) {
   const texts = useTexts().propertyManager.superUser;
   const query = useOfficeManagersQuery();
   const [removing, setRemoving] = useState<ManagerRecord | null>(null);
@@ -115,7 +151,13 @@ export function ManagerList({ onRemoved }: { onRemoved: (name: string) => void }
     <>
       <ul className="entity-list">
         {query.data.map((manager) => (
-          <ManagerCard key={manager.remUser.email} manager={manager} onRemove={setRemoving} />
+          <ManagerCard
+            key={manager.remUser.email}
+            manager={manager}
+            officeHouses={officeHouses}
+            onRemove={setRemoving}
+            onHousesSaved={onHousesSaved}
+          />
         ))}
       </ul>
       {removing && (

@@ -1,19 +1,20 @@
-import { officeStaffMessages } from '@energiaportaali/domain';
 import { useState } from 'react';
+import { DashboardTabs } from '../../components/dashboard-tabs';
 import { FibreAdvert } from '../../components/fibre-advert';
+import { RequireRole } from '../../lib/require-role';
 import type { SessionUser } from '../../lib/session';
 import { useTexts } from '../../texts';
 import { AddHousingCompany } from './add-housing-company';
-import { DashboardTabs } from '../../components/dashboard-tabs';
-import { ManagerList } from './manager-list';
 import { HousingCompanyList } from './housing-company-list';
-import { RequireRole } from '../../lib/require-role';
+import { OfficeStaff } from './office-staff';
 
 type TabId = 'managers' | 'houses';
 
 function SuperUserDashboard({ user }: { user: SessionUser }) {
   const texts = useTexts().propertyManager;
-  // The managers' tab first (spec 02 §4); switching to the houses clears the banner.
+  const officeHouses = user.housingCompanies ?? [];
+  // The managers' tab first (spec 02 §4). Each tab's modals live in its panel, so switching
+  // tabs closes them; switching to the houses clears the banner.
   const [tab, setTab] = useState<TabId>('managers');
   const [banner, setBanner] = useState<string | null>(null);
 
@@ -38,10 +39,10 @@ function SuperUserDashboard({ user }: { user: SessionUser }) {
         onChoose={handleChoose}
       >
         {tab === 'managers' ? (
-          <ManagerList onRemoved={(name) => setBanner(officeStaffMessages.removed(name))} />
+          <OfficeStaff officeHouses={officeHouses} onBanner={setBanner} />
         ) : (
           <>
-            <HousingCompanyList companies={user.housingCompanies ?? []} />
+            <HousingCompanyList companies={officeHouses} />
             <AddHousingCompany />
           </>
         )}

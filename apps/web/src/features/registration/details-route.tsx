@@ -8,7 +8,7 @@ import { Spinner } from '../../components/spinner';
 import { identityPaths } from '../../lib/identity-paths';
 import { useTexts } from '../../texts';
 import { RegistrationForm } from './registration-form';
-import { areTermsAccepted } from './terms-storage';
+import { areTermsAccepted } from '../../lib/terms-storage';
 
 function ExistingAccount({ token, username }: { token: string; username: string }) {
   const texts = useTexts();

@@ -4,7 +4,7 @@ import { usePortalConfig } from '../../api/configuration';
 import '../../components/form.css';
 import { identityPaths } from '../../lib/identity-paths';
 import { useTexts } from '../../texts';
-import { areTermsAccepted, storeTermsAccepted } from './terms-storage';
+import { areTermsAccepted, storeTermsAccepted } from '../../lib/terms-storage';
 
 /** Where the terms screen returns to: the page that sent the user here, else the start. */
 function returnPathOf(state: unknown): string {

@@ -1,6 +1,6 @@
 import { expect, expectNoA11yViolations, test } from '../../fixtures';
 import { loginAs } from '../../login';
-import { expectNoHorizontalScroll, test as ownServerTest } from './server-world';
+import { expectNoHorizontalScroll, test as ownServerTest } from '../self-service/server-world';
 
 // Property managers attach a housing company to their office from their front page. The adding
 // test runs on a server of its own: it changes the office's list the other tests read.

@@ -1,6 +1,6 @@
 import { expect, expectNoA11yViolations, test } from '../../fixtures';
 import { loginAs } from '../../login';
-import { test as ownServerTest } from './server-world';
+import { test as ownServerTest } from '../self-service/server-world';
 
 // The super user's front page: the office's managers and housing companies in two tabs. The
 // removal runs on a server of its own: it deletes a demo account the other tests may use.

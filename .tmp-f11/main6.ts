@@ -1,0 +1,10 @@
+import { Worker } from 'node:worker_threads';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+const api = import.meta.resolve('tsx/esm/api');
+console.log(api);
+const entry = new URL('./w.ts', import.meta.url).href;
+const code = `import { register } from ${JSON.stringify(api)}; register(); await import(${JSON.stringify(entry)});`;
+const w = new Worker(code, { eval: true });
+w.on('message', (m) => { console.log('got6', m); void w.terminate(); });
+w.on('error', (e) => console.log('err6', e.message));

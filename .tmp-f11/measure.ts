@@ -1,0 +1,15 @@
+import { sessionCookie } from '../bench/src/http-login';
+const base = process.argv[2] ?? 'http://localhost:38111';
+const cookie = await sessionCookie(base, 'kuluttaja@example.fi', 'Demo-salasana-2026', 'consumer');
+const cookie2 = await sessionCookie(base, 'yritys@example.fi', 'Demo-salasana-2026', 'company');
+const url = `${base}/api/electricity/quarterhour?start=2025-01-01&end=2026-01-01&mp=6400100001&logintype=consumer&download=true`;
+let t = performance.now();
+let r = await fetch(url, { headers: { cookie } }); const b = await r.arrayBuffer();
+console.log('single', r.status, b.byteLength, (performance.now() - t).toFixed(0), 'ms');
+let done = false; const lat: number[] = [];
+const poll = (async () => { while (!done) { const s = performance.now(); await (await fetch(`${base}/api/health`)).text(); lat.push(performance.now() - s); } })();
+t = performance.now();
+const url2 = `${base}/api/electricity/quarterhour?start=2025-01-01&end=2026-01-01&mp=6400100006&companyid=1234567-1&logintype=b2b&download=true`;
+const res = await Promise.all([[cookie, url], [cookie, url], [cookie2, url2], [cookie2, url2]].map(async ([c, u]) => { const r = await fetch(u!, { headers: { cookie: c! } }); await r.arrayBuffer(); return r.status; }));
+done = true; await poll; lat.sort((a, b) => a - b);
+console.log('4 parallel', res, (performance.now() - t).toFixed(0), 'ms; health n', lat.length, 'p50', lat[Math.floor(lat.length / 2)]!.toFixed(0), 'p99', lat[Math.floor(lat.length * 0.99)]!.toFixed(0), 'max', lat.at(-1)!.toFixed(0));

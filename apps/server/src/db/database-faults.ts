@@ -1,0 +1,72 @@
+/** What is logged of a database fault: never the query or its parameters. */
+export interface DatabaseFault {
+  code?: string;
+  message: string;
+}
+
+// Socket errors of a lost, refused or unreachable database server.
+const networkCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+// SQLSTATEs: 57P01 admin_shutdown (pg_terminate_backend, a restart), 57P02 crash_shutdown,
+// 57P03 cannot_connect_now (starting up, failing over), 57014 query_canceled (statement_timeout),
+// 53300 too_many_connections; class 08 is every connection exception.
+const unavailableStates = new Set(['57P01', '57P02', '57P03', '57014', '53300']);
+
+// What node-postgres, pg-pool and PGlite say without a code.
+const unavailableMessages = [
+  /^Connection terminated/,
+  /^timeout exceeded when trying to connect$/,
+  /^timeout expired$/,
+  /^Query read timeout$/,
+  /is not queryable$/,
+  /^Cannot use a pool after calling end on the pool$/,
+  /^PGlite is closed$/,
+];
+
+function faultOf(link: unknown): DatabaseFault | undefined {
+  if (!(link instanceof Error)) return undefined;
+  const code = (link as { code?: unknown }).code;
+  const known =
+    typeof code === 'string' &&
+    (networkCodes.has(code) || unavailableStates.has(code) || /^08[0-9A-Z]{3}$/.test(code));
+  if (known || unavailableMessages.some((pattern) => pattern.test(link.message))) {
+    return { ...(typeof code === 'string' ? { code } : {}), message: link.message };
+  }
+  // A connection attempt to every address of a host name fails as one AggregateError.
+  if (link instanceof AggregateError) {
+    for (const inner of link.errors) {
+      const fault = faultOf(inner);
+      if (fault) return fault;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The database fault behind an error, looking through wrappers (Drizzle's query error keeps the
+ * driver's error as its cause); undefined when the error is not about reaching the database.
+ */
+export function databaseFaultOf(error: unknown): DatabaseFault | undefined {
+  let link: unknown = error;
+  for (let depth = 0; depth < 5 && link instanceof Error; depth++) {
+    const fault = faultOf(link);
+    if (fault) return fault;
+    link = link.cause;
+  }
+  return undefined;
+}
+
+/** Whether the error means the database is unreachable, gone or too slow (answer 503, retry later). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return databaseFaultOf(error) !== undefined;
+}

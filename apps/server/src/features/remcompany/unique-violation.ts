@@ -1,0 +1,8 @@
+/** The unique constraint a failed statement broke (PostgreSQL 23505), if that is why it failed. */
+export function brokenUniqueConstraint(error: unknown): string | null {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+  }
+  return null;
+}

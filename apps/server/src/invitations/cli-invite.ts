@@ -1,0 +1,90 @@
+import type { InvitationKind } from '@energiaportaali/domain';
+import type { Db } from '../db/connection';
+import { emailInUse } from './accounts';
+import {
+  findAccount,
+  findCompany,
+  findOffice,
+  insertCompanyPerson,
+  insertManager,
+  isLinkedToCompany,
+  isOfficeMember,
+  type NewPerson,
+} from './cli-repo';
+import { issueInvitation, type PendingInvitation } from './tokens';
+
+/** An operator's mistake: told as is, exit code 1. */
+export class InviteError extends Error {}
+
+export type InviteCommand =
+  | { kind: 'manager-company'; email: string }
+  | ({ kind: 'company-person'; company: string } & NewPerson)
+  | ({ kind: 'manager'; office: string } & NewPerson);
+
+/**
+ * Makes what the invitation is for (a password-less account linked to its company or office;
+ * nothing for a manager company) and issues it, in one transaction. An account that exists
+ * without a password, in the same role and place, gets a new invitation replacing the old one.
+ */
+export async function inviteFromCommandLine(
+  db: Db,
+  command: InviteCommand,
+  { ttlDays, invitedBy }: { ttlDays: number; invitedBy: string },
+): Promise<PendingInvitation> {
+  return db.transaction(async (tx) => {
+    const issue = (kind: InvitationKind, userId: string | null, email: string) =>
+      issueInvitation(tx, { kind, email, userId, invitedByUserId: null, invitedBy }, ttlDays);
+    switch (command.kind) {
+      case 'manager-company':
+        if (await emailInUse(tx, command.email)) throw alreadyHasAccount();
+        return issue('manager-company', null, command.email);
+      case 'company-person': {
+        const company = await findCompany(tx, command.company);
+        if (!company)
+          throw new InviteError(`no company customer with business id ${command.company}`);
+        const userId =
+          (await pendingAccount(tx, command.email, 'companyUser', (id) =>
+            isLinkedToCompany(tx, id, company.id),
+          )) ?? (await insertCompanyPerson(tx, company.id, person(command)));
+        return issue('company-person', userId, command.email);
+      }
+      case 'manager': {
+        const office = await findOffice(tx, command.office);
+        if (!office)
+          throw new InviteError(`no property-management office with business id ${command.office}`);
+        const userId =
+          (await pendingAccount(tx, command.email, 'remUser', (id) =>
+            isOfficeMember(tx, id, office.id),
+          )) ?? (await insertManager(tx, office.id, person(command)));
+        return issue('manager', userId, command.email);
+      }
+    }
+  });
+}
+
+const person = ({ email, firstName, lastName }: NewPerson): NewPerson => ({
+  email,
+  firstName,
+  lastName,
+});
+
+const alreadyHasAccount = () =>
+  new InviteError(
+    'the address already has an account (the owner can use the forgotten-password flow)',
+  );
+
+// The id of an account still waiting for its password in this role and place; null when there
+// is no account; an error when the address belongs to anyone else.
+async function pendingAccount(
+  db: Db,
+  email: string,
+  role: 'companyUser' | 'remUser',
+  belongs: (userId: string) => Promise<boolean>,
+): Promise<string | null> {
+  const account = await findAccount(db, email);
+  if (!account) return null;
+  if (account.hasPassword || account.role !== role || !(await belongs(account.id))) {
+    throw alreadyHasAccount();
+  }
+  return account.id;
+}

@@ -1,0 +1,15 @@
+// The invitation mechanism (ARCHITECTURE §4 'Invitations'): every account that is not
+// self-registered gets a single-use, expiring, hashed token e-mailed through the outbox.
+export {
+  auditRedeemed,
+  issueInvitation,
+  peekInvitation,
+  redeemInvitation,
+  type Invitation,
+  type InvitationInput,
+  type PendingInvitation,
+} from './tokens';
+export { emailInUse } from './accounts';
+export { invitationLink } from './link';
+export { invitationMail, sendInvitation, type InvitationMailDeps } from './mail';
+export { invitationOutbox, type InvitationOutbox } from './outbox';
