@@ -13,7 +13,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const server = await startServer({
     // ALTCHA_MAX_NUMBER: a captcha the browser solves in a fraction of a second.
     env: { NODE_ENV: 'test', ALTCHA_MAX_NUMBER: '200' },
-    timeoutMs: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 180_000),
+    timeoutMs: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 300_000),
   });
   console.log(`e2e: server ready at ${server.baseUrl} in ${seconds(server.startupMs)}`);
   process.env.E2E_BASE_URL = server.baseUrl;

@@ -129,7 +129,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   };
 
   try {
-    await waitForHealth(baseUrl, child, exited, options.timeoutMs ?? 180_000);
+    // A first start builds the demo world: 30–90 s here, twice that on a machine half as fast.
+    await waitForHealth(baseUrl, child, exited, options.timeoutMs ?? 300_000);
   } catch (error) {
     stopping = true;
     await stop();

@@ -43,6 +43,8 @@ import { usageRoutes } from './features/usage/routes';
 import { temperatureRoutes } from './features/temperature/routes';
 import { contractsRoutes } from './features/contracts/routes';
 import { meteringPointRoutes } from './features/metering-points/routes';
+import { portalOrigin } from './auth/relying-party';
+import { canonicalOrigin } from './http/canonical-origin';
 import { requireCsrfHeader } from './http/csrf';
 import { handleError } from './http/error-handler';
 import { isClientRoute } from './http/not-found';
@@ -107,6 +109,8 @@ export async function buildApp(options: BuildAppOptions) {
     trustProxy: env.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Before anything else: a request under another host name goes to the portal's origin.
+  app.addHook('onRequest', canonicalOrigin(portalOrigin(env)));
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -5,12 +5,7 @@ import { buildApp, type App } from './app';
 import { ConfigError } from './config/config-error';
 import { parseEnv, type Env } from './config/env';
 import { loadPortalConfig } from './config/portal-config';
-import {
-  databaseTimeoutsOf,
-  migrateDatabase,
-  openDatabase,
-  type Database,
-} from './db/connection';
+import { databaseTimeoutsOf, migrateDatabase, openDatabase, type Database } from './db/connection';
 import { ensureDemoWorld } from './demo';
 import { createLogger } from './logging';
 import { hasWebBuild } from './web/static';

@@ -32,6 +32,8 @@ export const messages = {
   loginExpired: 'Kirjautumisen aikaraja ylittyi. Palaa palveluun ja kirjaudu uudelleen.',
   loginServerErrorTitle: 'Kirjautuminen epäonnistui',
   loginCallbackFailed: 'Kirjautuminen epäonnistui. Yritä kirjautua uudelleen.',
+  loginStateLost:
+    'Kirjautuminen keskeytyi: sen tiedot puuttuivat tai vanhenivat. Kirjaudu uudelleen.',
   customerDataUnavailable:
     'Kirjautuminen epäonnistui. Virhe asiakkuustietoja hakiessa. Ota yhteyttä asiakaspalveluun.',
   // Strong identification, registration and forgotten password.

@@ -37,7 +37,11 @@ describe.runIf(inject('testDatabase').kind === 'pglite')('the data folder lock',
     const dir = await freshDir();
     const lock = await lockDataDir(dir);
     const holder = JSON.parse(await readFile(path.join(dir, lockFileName), 'utf8'));
-    expect(holder).toEqual({ pid: process.pid, hostname: os.hostname(), since: expect.any(String) });
+    expect(holder).toEqual({
+      pid: process.pid,
+      hostname: os.hostname(),
+      since: expect.any(String),
+    });
 
     const refusal = await lockDataDir(dir).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(DataDirInUseError);
@@ -139,7 +143,9 @@ describe.runIf(inject('testDatabase').kind === 'pglite')('the data folder lock',
     const source = inject('testDatabase');
     if (source.kind !== 'pglite') throw new Error('runs on the embedded database only');
     const dump = await readFile(source.dumpFile);
-    await (await openDatabase({ kind: 'pglite', dataDir: dir, loadDataDir: new Blob([dump]) })).close();
+    await (
+      await openDatabase({ kind: 'pglite', dataDir: dir, loadDataDir: new Blob([dump]) })
+    ).close();
     const env = { DATA_DIR: dir, INIT_CWD: root };
     await writeFile(path.join(root, 'temperatures.csv'), 'area,timestamp,temperature\n');
 

@@ -8,6 +8,7 @@ import { databaseFaultOf, isDatabaseUnavailable } from '../src/db/database-fault
 import { messages } from '../src/messages';
 import { buildTestApp } from './app';
 import { databaseUrlWithName } from './database-url';
+import { demoPassword, formAction, formBody, injectTransport, TestBrowser } from './login';
 import { startServer, type ServerProcess } from './server-process';
 import { TcpProxy } from './tcp-proxy';
 
@@ -17,7 +18,11 @@ const pgError = (code: string, message: string) =>
 describe('databaseFaultOf', () => {
   it('sees a lost, refused or timed-out database through the query wrapper', () => {
     const terminated = pgError('57P01', 'terminating connection due to administrator command');
-    const wrapped = new DrizzleQueryError('select * from users where email = $1', ['x@y.fi'], terminated);
+    const wrapped = new DrizzleQueryError(
+      'select * from users where email = $1',
+      ['x@y.fi'],
+      terminated,
+    );
     expect(databaseFaultOf(wrapped)).toEqual({
       code: '57P01',
       message: 'terminating connection due to administrator command',
@@ -74,6 +79,27 @@ describe('a request while the database is gone', () => {
       await app.close();
     }
   });
+
+  it('answers the login page with a Finnish 503 page', async () => {
+    const { app, database } = await buildTestApp();
+    try {
+      const browser = new TestBrowser(() => injectTransport(app));
+      const { response: loginPage, url } = await browser.follow('/api/auth/login?type=consumer');
+      expect(loginPage.status).toBe(200);
+      await database.close();
+      const { response } = await browser.follow(url);
+      expect(response.status).toBe(503);
+      expect(response.body).toContain(messages.databaseUnavailable);
+      const submitted = await browser.request('POST', formAction(loginPage.body), {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: formBody({ email: 'kuluttaja@example.fi', password: demoPassword }),
+      });
+      expect(submitted.status).toBe(503);
+      expect(submitted.body).toContain(messages.databaseUnavailable);
+    } finally {
+      await app.close();
+    }
+  });
 });
 
 interface Answer {
@@ -113,7 +139,8 @@ describe.runIf(inject('testDatabase').kind === 'postgres')('PostgreSQL faults', 
   const connectMs = 1_500;
   // The server cancels at statementMs; a frozen one is given up a second later.
   const answerWithinMs = statementMs + 1_000 + 2_000;
-  const publicOrigin = 'http://localhost:3999';
+  // The host name the test calls the server by (the port plays no part in the origin check).
+  const publicOrigin = 'http://127.0.0.1:3999';
   const withSession = { cookie: 'sid=istunto-jota-ei-ole' };
   const pkceChallenge = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
 

@@ -211,6 +211,23 @@ const cases: WriteCase[] = [
       );
     },
   },
+  {
+    route: '/api/business/companyUser',
+    table: 'users',
+    status: 500,
+    personal: ['yritys@example.fi', 'Yrittäjä', 'Helmi', 'Lokihenkilö', 'helmi.loki@example.fi'],
+    send: async () =>
+      post(
+        '/api/business/companyUser',
+        {
+          firstName: 'Helmi',
+          lastName: 'Lokihenkilö',
+          email: 'helmi.loki@example.fi',
+          companies: ['1234567-1'],
+        },
+        { cookie: await sessionCookieFor(database, 'yritys@example.fi') },
+      ),
+  },
 ];
 
 /** The errors of a serialized error and its causes. */

@@ -23,14 +23,14 @@ interface BrowserRequest {
 
 type Transport = (request: BrowserRequest) => Promise<BrowserResponse>;
 
-/** Requests to `app` by app.inject; absolute URLs keep only their path and query. */
+/** Requests to `app` by app.inject, under the URL's host name as a browser would send it. */
 export function injectTransport(app: App, remoteAddress?: string): Transport {
   return async ({ method, url, headers, body }) => {
     const target = new URL(url, 'http://localhost');
     const response = await app.inject({
       method: method as 'GET',
       url: `${target.pathname}${target.search}`,
-      headers,
+      headers: { host: target.host, ...headers },
       payload: body,
       ...(remoteAddress ? { remoteAddress } : {}),
     });
@@ -74,9 +74,10 @@ export class TestBrowser {
     options: { headers?: Record<string, string>; body?: string } = {},
   ): Promise<BrowserResponse> {
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const response = await this.transportFor(url)({
+    const absolute = new URL(url, this.baseUrl).href;
+    const response = await this.transportFor(absolute)({
       method,
-      url,
+      url: absolute,
       headers: { ...(cookie ? { cookie } : {}), ...options.headers },
       body: options.body,
     });

@@ -8,3 +8,9 @@ export const apiErrorSchema = z.object({
 });
 
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/**
+ * The login callback's refusal when this browser's login state is missing, expired or not the
+ * one the answer belongs to (started in another tab or under another address): start again.
+ */
+export const loginStateLostCode = 'LOGIN_STATE_LOST';

@@ -26,6 +26,15 @@ describe('parseEnv', () => {
     expect(env.PORTAL_CONFIG).toBe('/etc/portal.json');
   });
 
+  it('lets invitation links work 7 days, or 1 to 90 as INVITATION_TTL_DAYS says', () => {
+    expect(parseEnv({}).env.INVITATION_TTL_DAYS).toBe(7);
+    expect(parseEnv({ INVITATION_TTL_DAYS: '' }).env.INVITATION_TTL_DAYS).toBe(7);
+    expect(parseEnv({ INVITATION_TTL_DAYS: '30' }).env.INVITATION_TTL_DAYS).toBe(30);
+    for (const bad of ['0', '91', '2.5', 'viikko']) {
+      expect(() => parseEnv({ INVITATION_TTL_DAYS: bad }), bad).toThrow(/INVITATION_TTL_DAYS/);
+    }
+  });
+
   it('treats empty variables as unset', () => {
     const { env } = parseEnv({ DATABASE_URL: '', PUBLIC_ORIGIN: ' ' });
     expect(env.DATABASE_URL).toBeUndefined();

@@ -88,7 +88,9 @@ const envSchema = z
       z.string().min(32, 'must be at least 32 characters').optional(),
     ),
     /** How many days an invitation link (a new account's set-password link) works. */
-    INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(defaultInvitationTtlDays),
+    INVITATION_TTL_DAYS: optionalText
+      .pipe(z.coerce.number<string | undefined>().int().min(1).max(90).optional())
+      .transform((days) => days ?? defaultInvitationTtlDays),
     /** The largest secret counter of an ALTCHA challenge: the work a browser does to solve it. */
     ALTCHA_MAX_NUMBER: z.coerce.number().int().min(2).max(1_000_000).default(10_000),
   })

@@ -88,7 +88,9 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
 async function acquire(dir: string, file: string, mine: string): Promise<void> {
   for (let attempt = 1; !(await createExclusive(file, mine)); attempt++) {
     if (attempt >= attemptsAtMost) {
-      throw new ConfigError(`could not lock the embedded database in ${dir}: ${file} keeps changing`);
+      throw new ConfigError(
+        `could not lock the embedded database in ${dir}: ${file} keeps changing`,
+      );
     }
     const current = await readLock(file);
     if (current === undefined) continue;

@@ -4,12 +4,7 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError } from '../config/config-error';
 import { parseEnv, type Env } from '../config/env';
-import {
-  databaseTimeoutsOf,
-  migrateDatabase,
-  openDatabase,
-  type Database,
-} from '../db/connection';
+import { databaseTimeoutsOf, migrateDatabase, openDatabase, type Database } from '../db/connection';
 import { importMeterData } from './meter-data-import';
 import type { ImportOptions, ImportResult } from './run-import';
 import { describeSummary } from './summary';

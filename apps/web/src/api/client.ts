@@ -61,6 +61,30 @@ function endsSession(status: number, error: ApiError | null): boolean {
   return status === 403 && !answeringRefusals.includes(error?.error ?? '');
 }
 
+// Whether the latest answer of the API was 503: the database or a backend is away for a while.
+// The layout tells it (the spec's maintenance text); the session stays, and the next answer
+// that is not a 503 clears it.
+let serviceUnavailable = false;
+const availabilityListeners = new Set<() => void>();
+
+function noteAvailability(status: number): void {
+  const unavailable = status === 503;
+  if (unavailable === serviceUnavailable) return;
+  serviceUnavailable = unavailable;
+  for (const listener of availabilityListeners) listener();
+}
+
+/** Whether the latest API answer was 503 (for `useSyncExternalStore`). */
+export function isServiceUnavailable(): boolean {
+  return serviceUnavailable;
+}
+
+/** Calls `listener` whenever `isServiceUnavailable()` changes; returns the unsubscribe function. */
+export function subscribeServiceAvailability(listener: () => void): () => void {
+  availabilityListeners.add(listener);
+  return () => availabilityListeners.delete(listener);
+}
+
 function headersFor(method: HttpMethod, token: string | undefined): Headers {
   const headers = new Headers({
     Accept: 'application/json',
@@ -116,6 +140,7 @@ export async function apiRequest<T>(
     return { ok: false, reason: 'network', status: null, error: null };
   }
 
+  noteAvailability(response.status);
   const json = await readJson(response);
   if (!response.ok) {
     const error = json.parsed ? (apiErrorSchema.safeParse(json.value).data ?? null) : null;

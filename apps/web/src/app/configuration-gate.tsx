@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useConfigurationQuery } from '../api/configuration';
+import { MaintenanceNotice } from '../components/maintenance-notice';
 import { Spinner } from '../components/spinner';
 import { useTexts } from '../texts';
 import { applyTheme } from '../themes';
@@ -26,6 +27,7 @@ export function ConfigurationGate({ children }: { children: ReactNode }) {
   }
   return (
     <main className="container page">
+      <MaintenanceNotice />
       <h1>{texts.configurationError.title}</h1>
       <p>{texts.configurationError.body}</p>
       <button type="button" className="button button--primary" onClick={() => void query.refetch()}>

@@ -1,5 +1,3 @@
-import { invitationMessages } from '@energiaportaali/domain';
-
 /** The company control panel 'Hallintapaneeli' (spec 02 §2). */
 export const company = {
   title: 'Hallintapaneeli',
@@ -74,12 +72,11 @@ export const company = {
     lastName: 'Sukunimi',
     email: 'Sähköposti',
     companies: 'Yritykset, joiden tietoja henkilö voi tarkastella',
-    checkingEmail: 'Tarkistetaan sähköpostiosoitetta...',
-    emailExists: invitationMessages.emailExists,
+    emailExists: 'Sähköpostiosoite on jo olemassa',
     save: 'Tallenna',
     saving: 'Tallennetaan...',
     cancel: 'Peruuta',
-    userNotFound: invitationMessages.userNotFound,
+    userNotFound: 'Käyttäjää ei löytynyt',
     saveFailed: 'Henkilön tallentaminen epäonnistui. Yritä myöhemmin uudelleen.',
     networkError: 'Yhteysvirhe henkilöä tallennettaessa. Yritä myöhemmin uudelleen.',
   },

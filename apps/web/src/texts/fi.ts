@@ -78,6 +78,9 @@ export const fi = {
     customerDataFailed:
       'Kirjautuminen epäonnistui. Virhe asiakkuustietoja hakiessa. Ota yhteyttä asiakaspalveluun.',
     cancelled: 'Kirjautuminen peruttiin.',
+    stateLost: 'Kirjautuminen keskeytyi: sen tiedot puuttuivat tai vanhenivat. Kirjaudu uudelleen.',
+    loginFailed: 'Kirjautuminen epäonnistui. Yritä kirjautua uudelleen.',
+    retry: 'Kirjaudu uudelleen',
     title: 'Kirjautuminen',
     logout: 'Kirjaudu ulos',
     backHome: 'Palaa etusivulle',

@@ -216,7 +216,12 @@ describe('login through the embedded login server', () => {
     expect(right.status).toBe(303);
   });
 
-  it('refuses a tampered state and a replayed callback with 401', async () => {
+  const stateLost = {
+    error: 'LOGIN_STATE_LOST',
+    message: 'Kirjautuminen keskeytyi: sen tiedot puuttuivat tai vanhenivat. Kirjaudu uudelleen.',
+  };
+
+  it('answers a lost or mismatched state with its own message, never the wrong-password one', async () => {
     const browser = newBrowser();
     const page = await openLoginPage(browser);
     const posted = await submit(browser, page, 'kuluttaja@example.fi', demoPassword);
@@ -224,15 +229,40 @@ describe('login through the embedded login server', () => {
     back.searchParams.set('state', 'forged-state');
     const forged = await callback(browser, 'consumer', back.search);
     expect(forged.status).toBe(401);
-    expect(JSON.parse(forged.body)).toMatchObject({ error: 'LOGIN_FAILED' });
+    expect(JSON.parse(forged.body)).toEqual(stateLost);
     expect(browser.cookies.get('sid')).toBeUndefined();
 
     const { search } = await login(browser, 'kuluttaja@example.fi', 'consumer');
+    // Replayed: the transaction cookie went with the first use.
     const replayed = await callback(browser, 'consumer', search);
     expect(replayed.status).toBe(401);
-    // A code replayed with a fresh transaction of this browser fails too (state, then code).
+    expect(JSON.parse(replayed.body)).toEqual(stateLost);
+    // A code replayed with a fresh transaction of this browser: the state is another login's.
     await browser.request('GET', '/api/auth/login?type=consumer');
-    expect((await callback(browser, 'consumer', search)).status).toBe(401);
+    expect(JSON.parse((await callback(browser, 'consumer', search)).body)).toEqual(stateLost);
+    // The login started in one browser (or under another address) cannot end in another.
+    const other = newBrowser();
+    const started = await openLoginPage(other);
+    const accepted = await submit(other, started, 'kuluttaja@example.fi', demoPassword);
+    const otherBack = await returnSearch(other, accepted.location!);
+    expect(JSON.parse((await callback(newBrowser(), 'consumer', otherBack.search)).body)).toEqual(
+      stateLost,
+    );
+  });
+
+  it('answers a failed code exchange with its own message', async () => {
+    const browser = newBrowser();
+    const page = await openLoginPage(browser);
+    const posted = await submit(browser, page, 'kuluttaja@example.fi', demoPassword);
+    const back = await returnSearch(browser, posted.location!);
+    back.searchParams.set('code', 'forged-code');
+    const failed = await callback(browser, 'consumer', back.search);
+    expect(failed.status).toBe(401);
+    expect(JSON.parse(failed.body)).toEqual({
+      error: 'LOGIN_FAILED',
+      message: 'Kirjautuminen epäonnistui. Yritä kirjautua uudelleen.',
+    });
+    expect(browser.cookies.get('sid')).toBeUndefined();
   });
 
   it('refuses a callback without the CSRF header or of another type', async () => {

@@ -59,6 +59,7 @@ describe('login with an external OpenID provider', () => {
     const response = await portal.app.inject({
       method: 'GET',
       url: '/oidc/.well-known/openid-configuration',
+      headers: { host: new URL(origin).host },
     });
     expect(response.statusCode).toBe(404);
   });

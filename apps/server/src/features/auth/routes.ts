@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { apiErrorSchema } from '@energiaportaali/domain';
+import { apiErrorSchema, loginStateLostCode } from '@energiaportaali/domain';
 import { loginTypes, portalOrigin } from '../../auth/relying-party';
 import {
   clearSessionCookie,
@@ -25,8 +25,11 @@ const callbackBodySchema = z
   .strict();
 const logoutQuerySchema = z.object({ redirect: z.string().max(2048).optional() }).strict();
 
-const loginFailed = () =>
-  unauthorized({ code: 'LOGIN_FAILED', message: messages.loginCallbackFailed });
+// Never the wrong-password text: the password was checked and accepted on the login page.
+const loginFailed = (error: LoginFailed) =>
+  error.stateLost
+    ? unauthorized({ code: loginStateLostCode, message: messages.loginStateLost })
+    : unauthorized({ code: 'LOGIN_FAILED', message: messages.loginCallbackFailed });
 
 async function endSession(db: Db, env: Env, request: FastifyRequest, reply: FastifyReply) {
   const cookie = sessionCookieOf(request);
@@ -80,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { dat
         request.log.warn({ reason: error.reason }, 'login callback refused');
         // A failed login also ends whatever session the browser had.
         await endSession(db, env, request, reply);
-        throw loginFailed();
+        throw loginFailed(error);
       }
     },
   );

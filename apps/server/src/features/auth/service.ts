@@ -39,11 +39,24 @@ const transactionSchema = z.object({
 
 const hash = (value: string) => createHash('sha256').update(value).digest('hex');
 
+// Reasons that mean this browser's login state is gone or belongs to another login.
+const stateLostReasons = new Set([
+  'no_transaction',
+  'unknown_transaction',
+  'type_mismatch',
+  'state_mismatch',
+]);
+
 /** Why a login callback was refused; logged as a code, never with tokens or codes. */
 export class LoginFailed extends Error {
   override readonly name = 'LoginFailed';
   constructor(readonly reason: string) {
     super(reason);
+  }
+
+  /** The state was lost (start again) rather than the code exchange failing. */
+  get stateLost(): boolean {
+    return stateLostReasons.has(this.reason);
   }
 }
 
@@ -139,6 +152,10 @@ export async function createAuthService(
       if (!stored) throw new LoginFailed('unknown_transaction');
       if (stored.type !== type) throw new LoginFailed('type_mismatch');
       const transaction = transactionSchema.parse(stored.data);
+      // openid-client checks it too; checked first, a mismatch is told apart from a failed exchange.
+      if (new URLSearchParams(search).get('state') !== transaction.state) {
+        throw new LoginFailed('state_mismatch');
+      }
       const identity = await relyingParty
         .finishLogin(search, transaction)
         .catch((error: unknown) => {

@@ -23,9 +23,13 @@ interface Settle<T> {
 
 // On Node 20 a worker does not inherit the main thread's tsx hooks: it registers tsx itself
 // (tsx is how the server runs, decision 0001) and then loads its TypeScript entry.
-const bootstrap = `import { register } from ${JSON.stringify(import.meta.resolve('tsx/esm/api'))};
+const bootstrap = new URL(
+  `data:text/javascript,${encodeURIComponent(
+    `import { register } from ${JSON.stringify(import.meta.resolve('tsx/esm/api'))};
 register();
-await import(${JSON.stringify(new URL('./excel-worker.ts', import.meta.url).href)});`;
+await import(${JSON.stringify(new URL('./excel-worker.ts', import.meta.url).href)});`,
+  )}`,
+);
 
 const fileOf = ({ buffer, byteOffset, byteLength }: Uint8Array) =>
   Buffer.from(buffer, byteOffset, byteLength);
@@ -45,7 +49,7 @@ export function createExcelWorkers({
   let closed = false;
 
   function spawn(): Pooled {
-    const pooled: Pooled = { worker: new Worker(bootstrap, { eval: true }) };
+    const pooled: Pooled = { worker: new Worker(bootstrap) };
     // Idle workers never keep the process alive.
     pooled.worker.unref();
     pooled.worker.on('message', (answer: ExcelWorkerAnswer) => {

@@ -1,5 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
+import { isStorableText } from '@energiaportaali/domain';
 import type { Db } from '../../db/connection';
 import { oidcPayloads } from '../../db/schema';
 
@@ -44,6 +45,11 @@ export function createTableAdapter(db: Db, providerName: string): AdapterFactory
         : payload;
     };
 
+    // A code, token or id the database cannot even compare (a NUL byte, a lone surrogate) came
+    // from the client and is simply unknown.
+    const findStorable = (value: string, condition: () => ReturnType<typeof and>) =>
+      isStorableText(value) ? findWhere(condition()) : Promise.resolve(undefined);
+
     return {
       async upsert(id, payload, expiresIn) {
         const values = {
@@ -63,9 +69,9 @@ export function createTableAdapter(db: Db, providerName: string): AdapterFactory
           });
         await cleanup();
       },
-      find: (id) => findWhere(key(id)),
+      find: (id) => findStorable(id, () => key(id)),
       findByUid: (uid) =>
-        findWhere(
+        findStorable(uid, () =>
           and(
             eq(oidcPayloads.provider, providerName),
             eq(oidcPayloads.model, model),
@@ -73,7 +79,7 @@ export function createTableAdapter(db: Db, providerName: string): AdapterFactory
           ),
         ),
       findByUserCode: (userCode) =>
-        findWhere(
+        findStorable(userCode, () =>
           and(
             eq(oidcPayloads.provider, providerName),
             eq(oidcPayloads.model, model),

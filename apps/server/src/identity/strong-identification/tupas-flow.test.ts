@@ -37,10 +37,10 @@ describe('Tupas bank list and the test bank', () => {
     );
     expect(bank).toMatchObject({
       name: 'Testipankki (testipalvelu)',
-      bankAuthUrl: 'http://localhost/test-bank/tupas',
-      returnLink: 'http://localhost/api/auth/tupas/return',
-      cancelLink: 'http://localhost/palauta?error=cancel',
-      rejectLink: 'http://localhost/palauta?error=reject',
+      bankAuthUrl: 'http://localhost:3000/test-bank/tupas',
+      returnLink: 'http://localhost:3000/api/auth/tupas/return',
+      cancelLink: 'http://localhost:3000/palauta?error=cancel',
+      rejectLink: 'http://localhost:3000/palauta?error=reject',
       algorithmType: '03',
     });
     expect(bank.identifier).toMatch(/^\d{20}$/);

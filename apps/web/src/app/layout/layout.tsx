@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { MaintenanceNotice } from '../../components/maintenance-notice';
 import { useTexts } from '../../texts';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -14,6 +15,7 @@ export function Layout() {
       </a>
       <Header />
       <main id="main" className="main" tabIndex={-1}>
+        <MaintenanceNotice />
         <Outlet />
       </main>
       <Footer />

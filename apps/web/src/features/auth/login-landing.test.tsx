@@ -195,13 +195,27 @@ describe('login landing', () => {
     );
   });
 
-  it('shows the wrong-password text when the code exchange fails', async () => {
-    renderApp({
-      path: `/kirjaudu${returnQuery}`,
-      api: () => jsonResponse({ error: 'UNAUTHORIZED', message: 'x' }, 401),
-    });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Väärä sähköposti tai salasana');
-  });
+  it.each([
+    [
+      'LOGIN_STATE_LOST',
+      'Kirjautuminen keskeytyi: sen tiedot puuttuivat tai vanhenivat. Kirjaudu uudelleen.',
+    ],
+    ['LOGIN_FAILED', 'Kirjautuminen epäonnistui. Yritä kirjautua uudelleen.'],
+  ])(
+    'answers a refused return (%s) with its own text and a new login, never the wrong-password text',
+    async (code, message) => {
+      renderApp({
+        path: `/yritys/kirjaudu${returnQuery}`,
+        api: () => jsonResponse({ error: code, message: 'x' }, 401),
+      });
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(screen.queryByText('Väärä sähköposti tai salasana')).toBeNull();
+      expect(screen.getByRole('link', { name: 'Kirjaudu uudelleen' })).toHaveAttribute(
+        'href',
+        '/api/auth/login?type=company',
+      );
+    },
+  );
 
   it('sends an unknown role to /forbidden', async () => {
     const { router } = renderApp({

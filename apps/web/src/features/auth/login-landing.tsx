@@ -1,20 +1,32 @@
-import { homeLinkFor, logoutHref, paths } from '@energiaportaali/domain';
+import { homeLinkFor, loginStateLostCode, logoutHref, paths } from '@energiaportaali/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { completeLogin, loginStartHref, type LoginType } from '../../api/login';
 import { fetchUserDetails, toSessionUser } from '../../api/user-details';
 import { FormAlert } from '../../components/form-alert';
+import { useServiceUnavailable } from '../../components/maintenance-notice';
 import { Spinner } from '../../components/spinner';
 import { useSession } from '../../lib/session';
 import { useTexts } from '../../texts';
 
 type Outcome =
-  'loading' | 'cancelled' | 'notFound' | 'maintenance' | 'wrongCredentials' | 'customerDataFailed';
+  | 'loading'
+  | 'cancelled'
+  | 'notFound'
+  | 'maintenance'
+  | 'wrongCredentials'
+  | 'customerDataFailed'
+  | 'stateLost'
+  | 'loginFailed';
+
+// A refused return is never a wrong password (that was checked on the login page): the login
+// state was lost, or the code could not be exchanged. Either way the way on is a new login.
+const retryOutcomes: readonly Outcome[] = ['stateLost', 'loginFailed'];
 
 function outcomeOfStatus(status: number | null): Outcome {
   if (status === 204) return 'notFound';
   if (status === 401) return 'wrongCredentials';
-  if (status === 408) return 'maintenance';
+  if (status === 408 || status === 503) return 'maintenance';
   return 'customerDataFailed';
 }
 
@@ -26,6 +38,7 @@ export function LoginLanding({ type }: { type: LoginType }) {
   const texts = useTexts();
   const navigate = useNavigate();
   const { setUser } = useSession();
+  const serviceUnavailable = useServiceUnavailable();
   const { search } = useLocation();
   const [outcome, setOutcome] = useState<Outcome>(() =>
     new URLSearchParams(search).has('error') ? 'cancelled' : 'loading',
@@ -48,7 +61,7 @@ export function LoginLanding({ type }: { type: LoginType }) {
       setUser(null);
       const login = await completeLogin(type, search);
       if (!login.ok) {
-        setOutcome(outcomeOfStatus(login.status));
+        setOutcome(login.error?.error === loginStateLostCode ? 'stateLost' : 'loginFailed');
         return;
       }
       const details = await fetchUserDetails(type);
@@ -83,10 +96,15 @@ export function LoginLanding({ type }: { type: LoginType }) {
   return (
     <div className="container page">
       <h1>{texts.login.title}</h1>
-      <FormAlert>{texts.login[outcome]}</FormAlert>
+      {/* After a 503 the layout's maintenance notice already says it. */}
+      {outcome === 'maintenance' && serviceUnavailable ? null : (
+        <FormAlert>{texts.login[outcome]}</FormAlert>
+      )}
       <p>
         {outcome === 'notFound' ? (
           <a href={logoutHref(window.location.origin)}>{texts.login.logout}</a>
+        ) : retryOutcomes.includes(outcome) ? (
+          <a href={loginStartHref(type)}>{texts.login.retry}</a>
         ) : (
           <Link to={paths.home}>{texts.login.backHome}</Link>
         )}

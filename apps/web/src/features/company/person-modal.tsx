@@ -214,8 +214,6 @@ export function PersonModal({
           type="email"
           autoComplete="off"
           required
-          hint={email.checking ? texts.personForm.checkingEmail : undefined}
-          hintLive
           errors={emailErrors}
           {...emailField}
           onBlur={(event) => {

@@ -13,7 +13,6 @@ const isWellFormed = (email: string) =>
  */
 export function useEmailAvailability(unchanged: string | null) {
   const [taken, setTaken] = useState<ReadonlySet<string>>(new Set());
-  const [checking, setChecking] = useState(false);
   const pending = useRef<AbortController | null>(null);
 
   useEffect(() => () => pending.current?.abort(), []);
@@ -29,20 +28,16 @@ export function useEmailAvailability(unchanged: string | null) {
       pending.current?.abort();
       const controller = new AbortController();
       pending.current = controller;
-      setChecking(true);
       emailHasAccount(email.trim(), controller.signal)
         .then((exists) => {
           if (exists) markTaken(email);
         })
-        .catch(() => undefined)
-        .finally(() => {
-          if (pending.current === controller) setChecking(false);
-        });
+        .catch(() => undefined);
     },
     [unchanged, markTaken],
   );
 
   const isTaken = (email: string) => taken.has(normalised(email));
 
-  return { check, checking, isTaken, markTaken };
+  return { check, isTaken, markTaken };
 }

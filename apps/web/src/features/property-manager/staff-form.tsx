@@ -142,8 +142,6 @@ export function StaffFormDialog({
           type="email"
           autoComplete="off"
           required
-          hint={email.checking ? texts.checkingEmail : undefined}
-          hintLive
           errors={emailErrors}
           {...emailField}
           onBlur={(event) => {
@@ -164,6 +162,10 @@ export function StaffFormDialog({
           errors={fieldErrors(errors.isEmployee)}
           {...register('isEmployee')}
         />
+        {/* Told to screen readers only: a visible line would move the fields under the pointer. */}
+        <p className="visually-hidden" aria-live="polite">
+          {email.checking ? texts.checkingEmail : ''}
+        </p>
         {failure && <FormAlert>{failure}</FormAlert>}
         <div className="form__actions">
           <button

@@ -1,0 +1,23 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+// Health checkers and load balancers address a process by its own address: health answers
+// under any host name.
+const anyHostPaths = new Set(['/api/health']);
+
+/**
+ * One origin (decision 0030): cookies, the login's redirect URIs and the identification links
+ * belong to the portal's origin, so a request under another host name (127.0.0.1 or the
+ * machine's address when the origin says localhost) is sent there first, path and query kept,
+ * with 308 so that a form keeps its method and body. Only host names are compared: a port or
+ * scheme may differ behind a proxy or a dev server, and cookies do not tell ports apart.
+ */
+export function canonicalOrigin(origin: string) {
+  const canonical = new URL(origin);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.hostname.toLowerCase() === canonical.hostname) return;
+    if (anyHostPaths.has(request.url.split('?', 1)[0]!)) return;
+    // An absolute-form request target ('GET http://other/x') keeps nothing of its own.
+    const target = request.url.startsWith('/') ? request.url : '/';
+    return reply.header('cache-control', 'no-store').redirect(`${canonical.origin}${target}`, 308);
+  };
+}
