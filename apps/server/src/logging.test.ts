@@ -255,6 +255,8 @@ describe('the error serializer', () => {
       type: 'AggregateError',
       errors: [{ code: 'ECONNREFUSED', errno: -111, syscall: 'connect' }],
     });
+    const pipe = Object.assign(new Error('write EPIPE "x"'), { code: 'EPIPE' });
+    expect(serializeError(pipe)).toMatchObject({ type: 'Error', message: 'write EPIPE "x"' });
     expect(serializeError('failed for matti.meikalainen@example.fi')).toBe('failed for [email]');
     expect(serializeError({ message: 'x', detail: 'Matti' })).toEqual({
       type: 'Error',

@@ -85,7 +85,9 @@ function withoutParameters(message: string): string {
   return statement.replace(/'(?:[^']|'')*'/g, "'…'");
 }
 
-const isSqlState = (code: unknown) => typeof code === 'string' && /^[\dA-Z]{5}$/.test(code);
+// PostgreSQL's SQLSTATE classes (not Node's 'EPIPE' or 'EPERM').
+const isSqlState = (code: unknown) =>
+  typeof code === 'string' && /^(?:\d[\dA-Z]|F0|HV|P0|XX)[\dA-Z]{3}$/.test(code);
 
 // Fields that name what failed, never with what data: error codes, statuses and, of database
 // errors, the object names (pg's `detail`, `where`, `parameters` and Drizzle's `params` and
@@ -134,10 +136,9 @@ function typeOf(value: object): string {
 }
 
 function safeMessage(value: object): string {
-  const { message } = value as { message?: unknown; code?: unknown };
+  const { message, code } = value as { message?: unknown; code?: unknown };
   if (typeof message !== 'string') return '';
-  const database = isSqlState((value as { code?: unknown }).code);
-  const text = database ? withoutQuotedValues(message) : withoutParameters(message);
+  const text = isSqlState(code) ? withoutQuotedValues(message) : withoutParameters(message);
   return scrubPersonalData(text).slice(0, 2000);
 }
 

@@ -3,7 +3,13 @@ import { sql } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { openDatabase, type Database, type DatabaseLogger } from '../src/db/connection';
+import { parseEnv } from '../src/config/env';
+import {
+  databaseTimeoutsOf,
+  openDatabase,
+  type Database,
+  type DatabaseLogger,
+} from '../src/db/connection';
 import { databaseFaultOf, isDatabaseUnavailable } from '../src/db/database-faults';
 import { messages } from '../src/messages';
 import { buildTestApp } from './app';
@@ -54,6 +60,26 @@ describe('databaseFaultOf', () => {
       undefined,
     ]) {
       expect(isDatabaseUnavailable(error)).toBe(false);
+    }
+  });
+});
+
+describe('the time limits', () => {
+  it('come from DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS and DB_IDLE_TIMEOUT_MS', () => {
+    const limits = (env: Record<string, string>) => databaseTimeoutsOf(parseEnv(env).env);
+    expect(limits({})).toEqual({ connectMs: undefined, statementMs: undefined, idleMs: undefined });
+    expect(limits({ DB_STATEMENT_TIMEOUT_MS: '' }).statementMs).toBeUndefined();
+    expect(
+      limits({
+        DB_CONNECT_TIMEOUT_MS: '2000',
+        DB_STATEMENT_TIMEOUT_MS: '15000',
+        DB_IDLE_TIMEOUT_MS: '600',
+      }),
+    ).toEqual({ connectMs: 2000, statementMs: 15000, idleMs: 600 });
+    for (const bad of ['0', '50', '1.5', 'pitkä']) {
+      expect(() => parseEnv({ DB_STATEMENT_TIMEOUT_MS: bad }), bad).toThrow(
+        /DB_STATEMENT_TIMEOUT_MS/,
+      );
     }
   });
 });

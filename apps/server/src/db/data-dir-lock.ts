@@ -79,8 +79,11 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
       if (released) return;
       released = true;
       process.off('exit', releaseAtExit);
-      heldHere.delete(dir);
-      await removeIfMine(file, mine);
+      try {
+        await removeIfMine(file, mine);
+      } finally {
+        heldHere.delete(dir);
+      }
     },
   };
 }

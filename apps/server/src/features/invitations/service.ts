@@ -34,44 +34,31 @@ const loginPaths: Record<UserRole, SetNewPasswordAnswer['loginPath'] | null> = {
   consumer: null,
 };
 
-interface PendingAccount {
-  invitation: Invitation;
-  account: InvitedAccount;
-}
-
-// A token of the wrong form, unknown, used or expired, or whose account is gone: all the same.
-async function pendingAccount(db: Db, token: string): Promise<PendingAccount> {
+// A token of the wrong form, unknown, used or expired: all the same 404.
+async function usableInvitation(db: Db, token: string): Promise<Invitation> {
   if (!invitationTokenSchema.safeParse(token).success) throw userNotFound();
   const invitation = await peekInvitation(db, token);
-  if (!invitation?.userId) throw userNotFound();
-  const account = await findInvitedAccount(db, invitation.userId);
+  if (!invitation) throw userNotFound();
+  return invitation;
+}
+
+// The invitation's account, waiting for its password; gone or a consumer: the same 404.
+async function pendingAccount(db: Db, invitation: Invitation): Promise<InvitedAccount> {
+  const account = invitation.userId ? await findInvitedAccount(db, invitation.userId) : null;
   if (!account || loginPaths[account.role] === null) throw userNotFound();
-  return { invitation, account };
+  return account;
 }
 
 /** GET /api/invitations/{token}: what the link's page shows; the token stays usable. */
 export async function invitationInfo(db: Db, token: string): Promise<InvitationInfo> {
-  if (!invitationTokenSchema.safeParse(token).success) throw userNotFound();
-  const invitation = await peekInvitation(db, token);
-  if (!invitation) throw userNotFound();
-  if (!invitation.userId) {
-    // A manager company's invitation: the account is made by the registration itself.
-    return {
-      kind: invitation.kind,
-      email: invitation.email,
-      firstName: null,
-      lastName: null,
-      invitedBy: invitation.invitedBy,
-    };
+  const invitation = await usableInvitation(db, token);
+  const { kind, invitedBy } = invitation;
+  if (kind === 'manager-company') {
+    // The account is made by the registration itself.
+    return { kind, email: invitation.email, firstName: null, lastName: null, invitedBy };
   }
-  const { account } = await pendingAccount(db, token);
-  return {
-    kind: invitation.kind,
-    email: account.email,
-    firstName: account.firstName,
-    lastName: account.lastName,
-    invitedBy: invitation.invitedBy,
-  };
+  const { email, firstName, lastName } = await pendingAccount(db, invitation);
+  return { kind, email, firstName, lastName, invitedBy };
 }
 
 export interface NewPasswordRequest {
@@ -88,7 +75,7 @@ export async function setNewPassword(
   database: Database,
   { password, token }: NewPasswordRequest,
 ): Promise<SetNewPasswordAnswer> {
-  const { account } = await pendingAccount(database.db, token);
+  const account = await pendingAccount(database.db, await usableInvitation(database.db, token));
   const rules = invitedPasswordSchema([account.email, account.firstName, account.lastName]);
   const parsed = rules.safeParse({ password, password2: password });
   if (!parsed.success) {

@@ -7,6 +7,7 @@ import { useTexts } from '../../texts';
 import { AddHousingCompany } from './add-housing-company';
 import { HousingCompanyList } from './housing-company-list';
 import { OfficeStaff } from './office-staff';
+import './property-manager.css';
 
 type TabId = 'managers' | 'houses';
 
@@ -24,7 +25,7 @@ function SuperUserDashboard({ user }: { user: SessionUser }) {
   }
 
   return (
-    <div className="container page">
+    <div className="container page super-user-dashboard">
       <h1>{texts.superUserTitle}</h1>
       <p role="status" className="dashboard-banner">
         {banner}
