@@ -27,3 +27,4 @@ export * from './office-staff';
 export * from './company-users';
 export * from './card-pages';
 export * from './invitations';
+export * from './invitation-paths';

@@ -26,20 +26,6 @@ export const invitationKinds = [
 ] as const;
 export type InvitationKind = (typeof invitationKinds)[number];
 
-/** Paths of the invited-account screens (spec 02 route table). */
-export const invitationPaths = {
-  /** `/isannointi/uusisalasana/{token}`: terms, then the new password. */
-  setPassword: '/isannointi/uusisalasana',
-  setPasswordSuccess: '/isannointi/rekisteroidy/success',
-  /** `/isannointi/rekisteroidy?token=…`: manager company registration; without token, how to ask. */
-  managerCompanyRegistration: '/isannointi/rekisteroidy',
-  /** The e-mail of the registration already has an account: link to /palauta. */
-  managerCompanyExists: '/isannointi/rekisteroidy/tiedot',
-  managerCompanySuccess: '/isannoitsija/rekisteroidy/success',
-  /** Company login found no company in the register: message, mailto, the session ends. */
-  companyNotFound: '/yritys/rekisteroidy/tiedot',
-} as const;
-
 /** The texts the spec gives for these flows; the web's catalogue adds the rest. */
 export const invitationMessages = {
   userNotFound: 'Käyttäjää ei löytynyt',

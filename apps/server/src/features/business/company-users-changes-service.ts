@@ -27,10 +27,10 @@ import {
   findLinkedCustomerIds,
   findPersonByEmail,
   insertCompanyPerson,
-  isUniqueViolation,
   updatePersonDetails,
   type PersonDetails,
 } from './company-users-repo';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 // Adding, editing and removing the persons of a company manager's companies (spec 02 §2
 // 'Company control panel', §5 'Person modal', §6, §7 POST/PATCH/DELETE /business/companyUser).

@@ -116,11 +116,3 @@ export async function changeCompanyLinks(
 export async function deleteUser(db: Db, userId: string): Promise<void> {
   await db.delete(users).where(eq(users.id, userId));
 }
-
-/** A statement failed on a unique index (PostgreSQL 23505): e.g. two writes of one address. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}

@@ -5,15 +5,9 @@ import { badRequest, forbidden } from '../../errors';
 import { consumeIdentification } from '../../identity/strong-identification/identification';
 import { messages } from '../../messages';
 import { customerIdsByIdentity, emailTaken, hasConsumerAccount, insertConsumer } from './repo';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 const userExists = () => badRequest({ code: 'USER_EXISTS', message: messages.userExists });
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /**
  * Creates the consumer account of the identified person and uses the token up, all in one

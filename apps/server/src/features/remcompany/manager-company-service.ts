@@ -18,7 +18,7 @@ import {
   type Invitation,
 } from '../../invitations';
 import { insertOfficeWithMainUser, officeExists } from './manager-company-repo';
-import { brokenUniqueConstraint } from './unique-violation';
+import { brokenUniqueConstraint } from '../../db/unique-violation';
 
 type PersonStep = ManagerCompanyUserCheck['user'];
 

@@ -22,7 +22,7 @@ import {
   findStaffAssignments,
   insertOfficeManager,
 } from './staff-repo';
-import { brokenUniqueConstraint } from './unique-violation';
+import { brokenUniqueConstraint } from '../../db/unique-violation';
 
 // Only the office's main user manages its staff (spec 02 §6).
 async function officeOfSuperUser(db: Db, user: SessionUser) {

@@ -6,3 +6,8 @@ export function brokenUniqueConstraint(error: unknown): string | null {
   }
   return null;
 }
+
+/** Whether a statement failed on a unique index (e.g. two writes of one address at once). */
+export function isUniqueViolation(error: unknown): boolean {
+  return brokenUniqueConstraint(error) !== null;
+}
