@@ -14,8 +14,8 @@ import { fieldErrors } from '../../components/field-errors';
 import { FormAlert } from '../../components/form-alert';
 import { TextField } from '../../components/text-field';
 import { useTexts, type Texts } from '../../texts';
-import { ModalDialog } from './modal-dialog';
-import { useEmailAvailability } from './use-email-availability';
+import { useEmailCheck } from '../../api/user-exists';
+import { ModalDialog } from '../../components/modal-dialog';
 
 type PersonFormValues = CompanyPersonCreateRequest;
 type FormTexts = Texts['company']['personForm'];
@@ -154,7 +154,7 @@ export function PersonModal({
     defaultValues: initialValues(mode, companies),
   });
   const { errors, isValid } = formState;
-  const email = useEmailAvailability(oldEmail);
+  const email = useEmailCheck(oldEmail);
   const emailTaken = email.isTaken(useWatch({ control, name: 'email' }));
   const emailField = register('email');
 

@@ -6,7 +6,7 @@ import { FormAlert } from '../../components/form-alert';
 import '../../components/form.css';
 import type { HousingCompany } from '../../lib/session';
 import { useTexts, type Texts } from '../../texts';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '../../components/modal-dialog';
 import { fullName, housesOf } from './manager-record';
 
 function failureText(error: Error, texts: Texts['propertyManager']['assignHouses']): string {

@@ -12,8 +12,8 @@ import { fieldErrors } from '../../components/field-errors';
 import { FormAlert } from '../../components/form-alert';
 import { TextField } from '../../components/text-field';
 import { useTexts, type Texts } from '../../texts';
-import { ModalDialog } from './modal-dialog';
-import { useEmailCheck } from './use-email-check';
+import { useEmailCheck } from '../../api/user-exists';
+import { ModalDialog } from '../../components/modal-dialog';
 
 type FormTexts = Texts['propertyManager']['staffForm'];
 

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import '../../components/entity-cards.css';
-import './property-manager.css';
+import './entity-cards.css';
+import './modal-dialog.css';
 
 /**
- * A modal window on the native <dialog>: the page behind it is inert, focus starts on its first
- * control, Escape closes it, and focus goes back to the button that opened it.
+ * A modal window on the native <dialog>: the page behind it is inert (focus stays inside), Escape
+ * closes it, and focus goes back to where it was when the window opened.
  */
 export function ModalDialog({
   title,
