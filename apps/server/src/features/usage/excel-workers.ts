@@ -79,7 +79,14 @@ export function createExcelWorkers({
     const next = waiting.shift();
     if (next) return next.resolve(pooled);
     idle.push(pooled);
-    pooled.idleTimer = setTimeout(() => void pooled.worker.terminate(), idleMs).unref();
+    pooled.idleTimer = setTimeout(() => end(pooled), idleMs).unref();
+  }
+
+  // Out of the pool first, so that no job is handed to a worker on its way out.
+  function end(pooled: Pooled) {
+    all.delete(pooled);
+    idle.splice(idle.indexOf(pooled), 1);
+    void pooled.worker.terminate();
   }
 
   function acquire(): Promise<Pooled> {
