@@ -20,12 +20,7 @@ import {
   renderLoginPage,
   renderMessagePage,
 } from './login-page';
-import {
-  clearFailures,
-  recordFailure,
-  secondsUntilAllowed,
-  throttleKeys,
-} from './login-throttle';
+import { clearFailures, recordFailure, secondsUntilAllowed, throttleKeys } from './login-throttle';
 import { createLoginServer, firstPartyScope, loginServerPrefix } from './provider';
 
 const credentialsSchema = z.object({

@@ -19,7 +19,9 @@ describe('strong identification with the test IdP', () => {
     const link = new URL(response.body);
     expect(link.pathname).toBe('/test-idp/auth');
     expect(link.searchParams.get('code_challenge_method')).toBe('S256');
-    expect(link.searchParams.get('redirect_uri')).toBe('http://localhost:3000/api/auth/vatu/return');
+    expect(link.searchParams.get('redirect_uri')).toBe(
+      'http://localhost:3000/api/auth/vatu/return',
+    );
     expect(String(response.headers['set-cookie'])).toMatch(
       /^auth_state=123; .*Path=\/.*SameSite=Lax/,
     );
