@@ -64,16 +64,25 @@ export function Field({
           {counter}
         </p>
       )}
-      {invalid && (
-        // The alert role sits on a wrapper: on the list itself it would hide the list semantics.
-        <div id={errorId} role="alert">
-          <ul className="field__errors">
-            {errors.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <FieldErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+/**
+ * A control's errors, announced as they appear; nothing while there are none. `id` is what the
+ * control's aria-describedby names.
+ */
+export function FieldErrorList({ id, errors }: { id: string; errors: readonly string[] }) {
+  if (errors.length === 0) return null;
+  return (
+    // The alert role sits on a wrapper: on the list itself it would hide the list semantics.
+    <div id={id} role="alert">
+      <ul className="field__errors">
+        {errors.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -2,20 +2,10 @@ import type { Contract } from '@energiaportaali/domain';
 import { Link } from 'react-router';
 import { endsTheSession } from '../api/client';
 import { useContractsQuery } from '../api/contracts';
+import { distinctPoints } from '../lib/metering-points';
 import { LoadFailure } from './load-failure';
 import { Spinner } from './spinner';
 import { useTexts } from '../texts';
-
-// A point with several contracts (network and production) is listed once.
-function distinctPoints(contracts: readonly Contract[]): Contract[] {
-  const seen = new Set<string>();
-  return contracts.filter((contract) => {
-    const key = `${contract.utility}/${contract.meteringpointIdentifier}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
 
 /**
  * The metering points of a company or housing company, each linking to its consumption page;

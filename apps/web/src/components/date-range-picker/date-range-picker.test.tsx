@@ -2,7 +2,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { calendarDayOf, DateRangePicker, formatDayRange, type DayRange } from './date-range-picker';
+import {
+  calendarDayOf,
+  DateRangePicker,
+  formatDayRange,
+  rangeStatus,
+  type DayRange,
+} from './date-range-picker';
 
 function Picker({
   initial,
@@ -87,5 +93,21 @@ describe('calendarDayOf', () => {
   it('gives the Helsinki day of an instant', () => {
     expect(calendarDayOf(new Date('2024-12-31T22:30:00Z'))).toBe('2025-01-01');
     expect(calendarDayOf(new Date('2024-12-31T21:59:00Z'))).toBe('2024-12-31');
+  });
+});
+
+describe('rangeStatus', () => {
+  const texts = {
+    chooseStart: 'alku',
+    chooseEnd: 'loppu',
+    selected: (range: string) => `valittu ${range}`,
+  };
+
+  it('asks for the start, then the end, then tells the range', () => {
+    expect(rangeStatus(undefined, texts)).toBe('alku');
+    expect(rangeStatus({ from: '2025-01-02' }, texts)).toBe('loppu');
+    expect(rangeStatus({ from: '2025-01-02', to: '2025-01-05' }, texts)).toBe(
+      'valittu 2.1.2025–5.1.2025',
+    );
   });
 });

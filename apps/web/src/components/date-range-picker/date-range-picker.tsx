@@ -34,6 +34,19 @@ export function formatDayRange({ from, to }: DayRange): string {
     : `${formatDate(from)}–${formatDate(to)}`;
 }
 
+/** The status line's texts: which end to pick next, or the range chosen. */
+export interface RangeStatusTexts {
+  chooseStart: string;
+  chooseEnd: string;
+  selected: (range: string) => string;
+}
+
+/** The status line under the calendar for a range being chosen. */
+export function rangeStatus(range: DayRange | undefined, texts: RangeStatusTexts): string {
+  if (!range) return texts.chooseStart;
+  return range.to === undefined ? texts.chooseEnd : texts.selected(formatDayRange(range));
+}
+
 /**
  * A two-month calendar for choosing a range of days (react-day-picker, Finnish). Days after
  * `lastDay` cannot be chosen; a single day is a range too (zero nights). Days are 39 px on

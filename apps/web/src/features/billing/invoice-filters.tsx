@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import {
   DateRangePicker,
   formatDayRange,
+  rangeStatus,
   type DayRange,
 } from '../../components/date-range-picker/date-range-picker';
 import '../../components/form.css';
@@ -51,11 +52,11 @@ export function RangeFilter({
     if (next?.to !== undefined) onChange({ range: { from: next.from, to: next.to }, preset: null });
   }
 
-  const status = !draft
-    ? texts.chooseStart
-    : draft.to === undefined
-      ? texts.chooseEnd
-      : texts.rangeChosen(formatDayRange(draft));
+  const status = rangeStatus(draft, {
+    chooseStart: texts.chooseStart,
+    chooseEnd: texts.chooseEnd,
+    selected: texts.rangeChosen,
+  });
 
   return (
     <div className="billing-filters__range" role="group" aria-labelledby={labelId}>

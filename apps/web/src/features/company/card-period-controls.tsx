@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import {
   calendarDayOf,
   DateRangePicker,
-  formatDayRange,
+  rangeStatus,
   type DayRange,
 } from '../../components/date-range-picker/date-range-picker';
 import { useTexts } from '../../texts';
@@ -30,18 +30,13 @@ function RangePanel({
   const texts = useTexts().company.usage;
   const [range, setRange] = useState<DayRange | undefined>(initial);
   const chosen = range ? rangeCardPeriod(range, now) : null;
-  const status = !range
-    ? texts.chooseStart
-    : range.to === undefined
-      ? texts.chooseEnd
-      : texts.selected(formatDayRange(range));
   return (
     <div className="card-period__panel">
       <DateRangePicker
         value={range}
         onChange={setRange}
         lastDay={calendarDayOf(now)}
-        footer={status}
+        footer={rangeStatus(range, texts)}
       />
       {range && chosen === null && (
         <p className="card-period__error" role="alert">

@@ -10,6 +10,8 @@ import { useId } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { ApiRequestError } from '../../api/client';
 import { useAddCompanyPerson, useUpdateCompanyPerson } from '../../api/company-users';
+import { CheckedEmailField } from '../../components/checked-email-field';
+import { FieldErrorList } from '../../components/field';
 import { fieldErrors } from '../../components/field-errors';
 import { FormAlert } from '../../components/form-alert';
 import { TextField } from '../../components/text-field';
@@ -111,15 +113,7 @@ function CompanyChoices({
           </span>
         </label>
       ))}
-      {errors.length > 0 && (
-        <div id={errorId} role="alert">
-          <ul className="field__errors">
-            {errors.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <FieldErrorList id={errorId} errors={errors} />
     </fieldset>
   );
 }
@@ -156,7 +150,6 @@ export function PersonModal({
   const { errors, isValid } = formState;
   const email = useEmailCheck(oldEmail);
   const emailTaken = email.isTaken(useWatch({ control, name: 'email' }));
-  const emailField = register('email');
 
   function handleSave(values: CompanyPersonCreateRequest) {
     const name = `${values.firstName.trim()} ${values.lastName.trim()}`;
@@ -209,17 +202,11 @@ export function PersonModal({
           errors={fieldErrors(errors.lastName)}
           {...register('lastName')}
         />
-        <TextField
+        <CheckedEmailField
           label={texts.personForm.email}
-          type="email"
-          autoComplete="off"
-          required
           errors={emailErrors}
-          {...emailField}
-          onBlur={(event) => {
-            void emailField.onBlur(event);
-            email.check(event.target.value);
-          }}
+          {...register('email')}
+          onLeave={email.check}
         />
         <Controller
           control={control}

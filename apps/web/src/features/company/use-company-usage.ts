@@ -9,6 +9,7 @@ import {
 import { useQueries } from '@tanstack/react-query';
 import { endsTheSession, unwrap } from '../../api/client';
 import { fetchUsage } from '../../api/usage';
+import { distinctPoints } from '../../lib/metering-points';
 import { productUsage, type ProductUsage } from './product-usage';
 
 /** The products a company card sums: those the company routes show (spec 02 route table). */
@@ -26,13 +27,9 @@ const isCardProduct = (utility: string): utility is CardProduct =>
 
 /** The company's electricity and district heat points, each once. */
 export function companyPoints(contracts: readonly Contract[]): CompanyPoint[] {
-  const seen = new Set<string>();
-  return contracts.flatMap(({ utility, meteringpointIdentifier: mp }) => {
-    const key = `${utility}/${mp}`;
-    if (!isCardProduct(utility) || seen.has(key)) return [];
-    seen.add(key);
-    return [{ product: utility, mp }];
-  });
+  return distinctPoints(contracts).flatMap(({ utility, meteringpointIdentifier: mp }) =>
+    isCardProduct(utility) ? [{ product: utility, mp }] : [],
+  );
 }
 
 // A point without data for the period answers 404: it adds nothing to the sums.

@@ -9,7 +9,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import {
   calendarDayOf,
   DateRangePicker,
-  formatDayRange,
+  rangeStatus,
   type DayRange,
 } from '../../components/date-range-picker/date-range-picker';
 import { useTexts } from '../../texts';
@@ -68,12 +68,6 @@ export function CustomRangePanel({
     setSelection({ range: daysOf(previousPeriod(preset, now), now), preset });
   }
 
-  const status = !range
-    ? texts.chooseStart
-    : range.to === undefined
-      ? texts.chooseEnd
-      : texts.selected(formatDayRange(range));
-
   return (
     <section className="custom-range" aria-labelledby={headingId}>
       <h3 id={headingId} ref={headingRef} tabIndex={-1}>
@@ -99,7 +93,7 @@ export function CustomRangePanel({
         value={range}
         onChange={(next) => setSelection({ range: next, preset: null })}
         lastDay={calendarDayOf(now)}
-        footer={status}
+        footer={rangeStatus(range, texts)}
       />
       {tooLong && (
         <p className="custom-range__error" role="alert">

@@ -6,13 +6,12 @@ import {
 } from '@energiaportaali/domain';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import { ApiRequestError } from '../../api/client';
 import { useInvitationQuery } from '../../api/invitations';
-import { FormAlert } from '../../components/form-alert';
 import { Spinner } from '../../components/spinner';
 import { areTermsAccepted } from '../../lib/terms-storage';
 import { useTexts } from '../../texts';
 import { InvalidLink } from './invalid-link';
+import { InvitationLoadFailure } from './invitation-load-failure';
 import {
   emptyOffice,
   emptyPerson,
@@ -127,26 +126,13 @@ function WithInvitation({ token }: { token: string }) {
   const invitation = useInvitationQuery(token);
   if (invitation.isPending) return <Spinner label={texts.invitation.loading} />;
   if (invitation.isError) {
-    const failure = invitation.error instanceof ApiRequestError ? invitation.error.failure : null;
-    if (failure?.status === 404) return <LeaveInvalidLink />;
     return (
-      <>
-        <h1>{texts.invitation.managerCompany.title}</h1>
-        <FormAlert>
-          {failure?.reason === 'network'
-            ? texts.invitation.networkError
-            : texts.invitation.loadFailed}
-        </FormAlert>
-        <p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void invitation.refetch()}
-          >
-            {texts.common.retry}
-          </button>
-        </p>
-      </>
+      <InvitationLoadFailure
+        title={texts.invitation.managerCompany.title}
+        error={invitation.error}
+        invalidLink={<LeaveInvalidLink />}
+        onRetry={() => void invitation.refetch()}
+      />
     );
   }
   // A link of another kind (a manager's, a company person's) is no registration link.

@@ -2,12 +2,13 @@ import type { InvitationInfo } from '@energiaportaali/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { checkManagerCompanyUser } from '../../api/invitations';
+import { CheckboxField } from '../../components/checkbox-field';
 import { fieldErrors } from '../../components/field-errors';
 import { FormAlert } from '../../components/form-alert';
 import { TextField } from '../../components/text-field';
+import { TermsDocuments } from '../../components/terms-acceptance';
 import { storeTermsAccepted } from '../../lib/terms-storage';
 import { useTexts } from '../../texts';
-import { CheckboxField } from './checkbox-field';
 import {
   personFormResolver,
   userOf,
@@ -16,7 +17,6 @@ import {
 } from './manager-company-forms';
 import { failureText, refusalOf, type Refusal } from './registration-answers';
 import { fieldErrorsOf } from './server-fields';
-import { TermsDocuments } from './terms-documents';
 import './invitation.css';
 
 const personFields = [

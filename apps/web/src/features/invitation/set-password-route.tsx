@@ -1,12 +1,11 @@
 import { invitationPaths, invitationTokenSchema } from '@energiaportaali/domain';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ApiRequestError } from '../../api/client';
 import { useInvitationQuery } from '../../api/invitations';
-import { FormAlert } from '../../components/form-alert';
 import { Spinner } from '../../components/spinner';
 import { useTexts } from '../../texts';
 import { InvalidLink } from './invalid-link';
+import { InvitationLoadFailure } from './invitation-load-failure';
 import { InvitedAccount } from './invited-account';
 import { passwordSetPath } from './login-path';
 import { SetPasswordForm } from './set-password-form';
@@ -22,26 +21,13 @@ function SetPassword({ token }: { token: string }) {
 
   if (invitation.isPending) return <Spinner label={texts.invitation.loading} />;
   if (invitation.isError) {
-    const failure = invitation.error instanceof ApiRequestError ? invitation.error.failure : null;
-    if (failure?.status === 404) return <InvalidLink />;
     return (
-      <>
-        <h1>{texts.invitation.setPassword.title}</h1>
-        <FormAlert>
-          {failure?.reason === 'network'
-            ? texts.invitation.networkError
-            : texts.invitation.loadFailed}
-        </FormAlert>
-        <p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void invitation.refetch()}
-          >
-            {texts.common.retry}
-          </button>
-        </p>
-      </>
+      <InvitationLoadFailure
+        title={texts.invitation.setPassword.title}
+        error={invitation.error}
+        invalidLink={<InvalidLink />}
+        onRetry={() => void invitation.refetch()}
+      />
     );
   }
   if (step === 'invalid') {

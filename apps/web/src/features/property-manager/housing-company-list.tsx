@@ -4,6 +4,7 @@ import { useContractsQuery } from '../../api/contracts';
 import '../../components/entity-cards.css';
 import { MeteringPointLinks } from '../../components/metering-point-links';
 import { housingDetailPath } from '../../lib/consumption-paths';
+import { distinctPoints, pointKey } from '../../lib/metering-points';
 import type { HousingCompany } from '../../lib/session';
 import { useTexts } from '../../texts';
 import { ExpandableList } from './expandable-list';
@@ -15,17 +16,6 @@ const firstHouses = 5;
 
 const housingPathOf = (contract: Contract) =>
   housingDetailPath(contract.utility, contract.meteringpointIdentifier);
-
-// A point with several contracts (network and production) is charted once.
-function distinctPoints(contracts: readonly Contract[]): Contract[] {
-  const seen = new Set<string>();
-  return contracts.filter((contract) => {
-    const key = `${contract.utility}/${contract.meteringpointIdentifier}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
 
 /** Each point's year by month, titled like its link above. */
 function HouseCharts({ house }: { house: HousingCompany }) {
@@ -39,7 +29,7 @@ function HouseCharts({ house }: { house: HousingCompany }) {
       aria-label={texts.propertyManager.houseList.chartsLabel(house.name)}
     >
       {distinctPoints(query.data.contracts).map((contract) => (
-        <li key={`${contract.utility}/${contract.meteringpointIdentifier}`}>
+        <li key={pointKey(contract)}>
           <h3>
             {texts.consumption.products[contract.utility]} {contract.address}, {contract.zip}{' '}
             {contract.city}

@@ -4,10 +4,11 @@ import {
   type OfficeManagerRequest,
 } from '@energiaportaali/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, type ComponentPropsWithRef } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { ApiRequestError } from '../../api/client';
 import { useAddManager } from '../../api/office-staff';
+import { CheckboxField } from '../../components/checkbox-field';
+import { CheckedEmailField } from '../../components/checked-email-field';
 import { fieldErrors } from '../../components/field-errors';
 import { FormAlert } from '../../components/form-alert';
 import { TextField } from '../../components/text-field';
@@ -39,39 +40,6 @@ function failureText(error: Error, texts: FormTexts): string {
   return failure.status === 400 ? invitationMessages.registrationFailed : texts.failed;
 }
 
-/** The required tick, its error tied to it and announced. */
-function EmployeeTick({
-  label,
-  errors,
-  ...inputProps
-}: Omit<ComponentPropsWithRef<'input'>, 'type'> & { label: string; errors: readonly string[] }) {
-  const errorId = useId();
-  const invalid = errors.length > 0;
-  return (
-    <div className="field">
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          required
-          aria-invalid={invalid}
-          aria-describedby={invalid ? errorId : undefined}
-          {...inputProps}
-        />
-        <span>{label}</span>
-      </label>
-      {invalid && (
-        <div id={errorId} role="alert">
-          <ul className="field__errors">
-            {errors.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </div>
-      )}
-    </div>
-  );
-}
-
 /**
  * 'Lisää isännöitsijä' (spec 02 §5 'Manager staff form'): names, e-mail (checked for an existing
  * account when it is left), optional phone and the tick that the person works for the office.
@@ -97,7 +65,6 @@ export function StaffFormDialog({
   const { errors, isValid } = formState;
   const typedEmail = useWatch({ control, name: 'email' });
   const emailTaken = email.isTaken(typedEmail);
-  const emailField = register('email');
 
   function handleAdd(request: OfficeManagerRequest) {
     add.mutate(request, {
@@ -137,17 +104,11 @@ export function StaffFormDialog({
           errors={fieldErrors(errors.lastName)}
           {...register('lastName')}
         />
-        <TextField
+        <CheckedEmailField
           label={texts.email}
-          type="email"
-          autoComplete="off"
-          required
           errors={emailErrors}
-          {...emailField}
-          onBlur={(event) => {
-            void emailField.onBlur(event);
-            email.check(event.target.value);
-          }}
+          {...register('email')}
+          onLeave={email.check}
         />
         <TextField
           label={texts.phone}
@@ -157,8 +118,9 @@ export function StaffFormDialog({
           errors={fieldErrors(errors.phone)}
           {...register('phone')}
         />
-        <EmployeeTick
+        <CheckboxField
           label={texts.isEmployee}
+          required
           errors={fieldErrors(errors.isEmployee)}
           {...register('isEmployee')}
         />

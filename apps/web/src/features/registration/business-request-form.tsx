@@ -11,6 +11,7 @@ import { useId, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useSubmitBusinessRegistration } from '../../api/business-registration';
 import { Captcha } from '../../components/captcha';
+import { FieldErrorList } from '../../components/field';
 import { fieldErrors } from '../../components/field-errors';
 import '../../components/form.css';
 import { TextField } from '../../components/text-field';
@@ -75,15 +76,7 @@ export function BusinessRegistrationForm() {
             <span>{texts.credsOptions[value]}</span>
           </label>
         ))}
-        {credsErrors.length > 0 && (
-          <div id={credsErrorId} role="alert">
-            <ul className="field__errors">
-              {credsErrors.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          </div>
-        )}
+        <FieldErrorList id={credsErrorId} errors={credsErrors} />
       </fieldset>
       <TextField
         label={texts.firstName}

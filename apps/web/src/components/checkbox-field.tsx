@@ -1,14 +1,14 @@
 import { useId, type ComponentPropsWithRef } from 'react';
-import '../../components/form.css';
+import { FieldErrorList, type FieldFrameProps } from './field';
 
 type CheckboxProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'type'>;
 
-/** A labelled checkbox with its errors tied to it and announced as they appear. */
+/** A labelled checkbox with its errors tied to it and announced as they appear (see Field). */
 export function CheckboxField({
   label,
   errors = [],
   ...inputProps
-}: CheckboxProps & { label: string; errors?: readonly string[] }) {
+}: CheckboxProps & Pick<FieldFrameProps, 'label' | 'errors'>) {
   const id = useId();
   const errorId = `${id}-error`;
   const invalid = errors.length > 0;
@@ -24,15 +24,7 @@ export function CheckboxField({
         />
         <span>{label}</span>
       </label>
-      {invalid && (
-        <div id={errorId} role="alert">
-          <ul className="field__errors">
-            {errors.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <FieldErrorList id={errorId} errors={errors} />
     </div>
   );
 }
