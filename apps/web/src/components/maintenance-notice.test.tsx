@@ -67,9 +67,10 @@ describe('a 503 answer', () => {
           ? new Response(null, { status: 204 })
           : unavailable(),
     });
-    expect(await screen.findByText(maintenance)).toBeVisible();
+    // The login's outcome comes after the layout's notice: wait for it before counting.
+    expect(await screen.findByRole('link', { name: 'Palaa etusivulle' })).toBeVisible();
+    expect(screen.getByText(maintenance)).toBeVisible();
     expect(screen.getAllByText(maintenance)).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'Palaa etusivulle' })).toBeVisible();
   });
 
   it('shows the maintenance text when even the configuration does not load', async () => {
