@@ -7,15 +7,20 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
-const webFeaturesDir = 'apps/web/src/features';
-const webFeatures = existsSync(webFeaturesDir)
-  ? readdirSync(webFeaturesDir, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name)
-  : [];
+const foldersOf = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
 
-// One-way imports: domain depends on no app; a web feature never imports another feature;
-// shared web code never imports features.
+const webFeaturesDir = 'apps/web/src/features';
+const webFeatures = foldersOf(webFeaturesDir);
+const serverFeaturesDir = 'apps/server/src/features';
+const serverFeatures = foldersOf(serverFeaturesDir);
+
+// One-way imports: domain depends on no app; a web or server feature never imports another
+// feature (what features share lives outside `features/`); shared web code never imports features.
 const boundaryZones = [
   { target: './packages/domain', from: './apps', message: 'domain imports nothing of the apps' },
   { target: './apps/web', from: './apps/server', message: 'the web app never imports server code' },
@@ -30,6 +35,12 @@ const boundaryZones = [
     from: `./${webFeaturesDir}`,
     except: [`./${feature}`],
     message: 'a web feature imports no other feature',
+  })),
+  ...serverFeatures.map((feature) => ({
+    target: `./${serverFeaturesDir}/${feature}`,
+    from: `./${serverFeaturesDir}`,
+    except: [`./${feature}`],
+    message: 'a server feature imports no other feature; move what they share out of features/',
   })),
 ];
 

@@ -17,6 +17,7 @@ import { createCaptcha } from './adapters/captcha';
 import { createMailer, type OutboxMailer } from './adapters/mail';
 import type { Env } from './config/env';
 import type { Database } from './db/connection';
+import { routeAccess } from './auth/route-access';
 import { sessionPlugin } from './auth/sessions';
 import { documentRoutes } from './documents/routes';
 import { notFound, tooManyRequests } from './errors';
@@ -46,6 +47,7 @@ import { meteringPointRoutes } from './features/metering-points/routes';
 import { portalOrigin } from './auth/relying-party';
 import { canonicalOrigin } from './http/canonical-origin';
 import { requireCsrfHeader } from './http/csrf';
+import { registerMetrics } from './http/metrics';
 import { handleError } from './http/error-handler';
 import { isClientRoute } from './http/not-found';
 import { RequestLogController } from './http/request-log';
@@ -134,6 +136,7 @@ export async function buildApp(options: BuildAppOptions) {
   // The retry worker lives as long as the app; it stops before the database closes.
   app.addHook('onReady', async () => mailer.start());
   app.addHook('preClose', () => mailer.stop());
+  if (env.METRICS) registerMetrics(app, { database, allow: env.METRICS_ALLOW, logger });
 
   const context: RouteContext = {
     database,
@@ -144,6 +147,7 @@ export async function buildApp(options: BuildAppOptions) {
   };
   await app.register(
     async (api) => {
+      api.addHook('preHandler', routeAccess);
       for (const feature of apiFeatures) await api.register(feature, context);
     },
     { prefix: '/api' },

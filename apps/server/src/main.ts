@@ -12,6 +12,10 @@ import { hasWebBuild } from './web/static';
 
 // A stuck close (a hanging client, a slow PGlite checkpoint) must not keep the process alive forever.
 const shutdownTimeoutMs = 10_000;
+// Closing the server drops every connection without a request read yet (Node closes them as
+// idle), and requests already sent on them would be reset: serve on a moment first, so that
+// everything a client has sent before the signal is read and answered.
+const drainDelayMs = 1_000;
 
 async function openConfiguredDatabase(env: Env, logger: Logger): Promise<Database> {
   if (env.DATABASE_URL) {
@@ -39,6 +43,9 @@ function closeOnSignals(app: App, database: Database, logger: Logger): void {
       process.exit(1);
     }, shutdownTimeoutMs).unref();
     try {
+      await new Promise((resolve) => setTimeout(resolve, drainDelayMs));
+      // Stops the mailer's worker, refuses new connections, answers 503 to new requests on open
+      // ones and waits for those in flight.
       await app.close();
       // PGlite writes its files on close; skipping this loses data.
       await database.close();

@@ -93,6 +93,16 @@ const envSchema = z
       .transform((days) => days ?? defaultInvitationTtlDays),
     /** The largest secret counter of an ALTCHA challenge: the work a browser does to solve it. */
     ALTCHA_MAX_NUMBER: z.coerce.number().int().min(2).max(1_000_000).default(10_000),
+    /** Prometheus metrics at /metrics; off by default, then only for loopback and METRICS_ALLOW. */
+    METRICS: z
+      .enum(['on', 'off', ''])
+      .default('off')
+      .transform((value) => value === 'on'),
+    /** Comma-separated addresses or CIDR ranges that may read /metrics besides loopback. */
+    METRICS_ALLOW: optionalText
+      .transform((value) => (value ?? '').split(',').map((entry) => entry.trim()))
+      .transform((entries) => entries.filter((entry) => entry !== ''))
+      .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]))),
   })
   .superRefine((env, context) => {
     const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-// Health checkers and load balancers address a process by its own address: health answers
-// under any host name.
-const anyHostPaths = new Set(['/api/health']);
+// Health checkers, load balancers and metrics scrapers address a process by its own address:
+// these answer under any host name. Compared by route, so every spelling the router accepts.
+const anyHostRoutes = new Set(['/api/health', '/api/health/live', '/api/health/ready', '/metrics']);
 
 /**
  * One origin (decision 0030): cookies, the login's redirect URIs and the identification links
@@ -15,7 +15,7 @@ export function canonicalOrigin(origin: string) {
   const canonical = new URL(origin);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.hostname.toLowerCase() === canonical.hostname) return;
-    if (anyHostPaths.has(request.url.split('?', 1)[0]!)) return;
+    if (anyHostRoutes.has(request.routeOptions.url ?? '')) return;
     // An absolute-form request target ('GET http://other/x') keeps nothing of its own.
     const target = request.url.startsWith('/') ? request.url : '/';
     return reply.header('cache-control', 'no-store').redirect(`${canonical.origin}${target}`, 308);

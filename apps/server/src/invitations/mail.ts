@@ -1,6 +1,6 @@
 import type { InvitationKind, PortalConfig } from '@energiaportaali/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MailMessage, MailService } from '../adapters/mail';
+import { sendAfterCommit, type MailMessage, type MailService } from '../adapters/mail';
 import { invitationLink } from './link';
 import type { PendingInvitation } from './tokens';
 
@@ -66,15 +66,12 @@ export async function sendInvitation(
   invitation: PendingInvitation,
   origin: string,
 ): Promise<void> {
-  try {
-    const link = invitationLink(origin, invitation);
-    const message = invitationMail(deps.portalConfig, invitation, link);
-    const outcome = await deps.mail.send(message);
+  const message = invitationMail(deps.portalConfig, invitation, invitationLink(origin, invitation));
+  const outcome = await sendAfterCommit(deps, message, {
+    fields: { kind: invitation.kind },
+    message: 'invitation e-mail could not be queued',
+  });
+  if (outcome !== 'unqueued') {
     deps.log.info({ kind: invitation.kind, outcome }, 'invitation e-mail handed to the outbox');
-  } catch (error) {
-    deps.log.error(
-      { kind: invitation.kind, errorName: error instanceof Error ? error.name : typeof error },
-      'invitation e-mail could not be queued',
-    );
   }
 }

@@ -5,6 +5,7 @@ import { smtpTransport, type MailSender } from './smtp-transport';
 
 export type { MailMessage, MailOutcome, MailService } from './mail-service';
 export { OutboxMailer, type OutboxMailerOptions } from './outbox-mailer';
+export { sendAfterCommit, type AfterCommitMailDeps } from './send-after-commit';
 
 export interface MailConfig {
   db: Db;

@@ -9,7 +9,6 @@ import {
   ropoInvoicesAnswerSchema,
 } from '@energiaportaali/domain';
 import { createBillingStore } from '../../adapters/billing';
-import { requireUser } from '../../auth/sessions';
 import { sessionCallErrors } from '../../http/error-responses';
 import type { RouteContext } from '../../http/route-context';
 import { companyInvoicesOf, invoicePdfOf, invoicesOf, postponeInvoice } from './service';
@@ -30,37 +29,31 @@ export const billingRoutes: FastifyPluginAsyncZod<RouteContext> = async (
   app.get(
     '/ropo/invoices',
     {
-      preHandler: requireUser,
+      config: { auth: 'user' },
       schema: {
         querystring: z.object({}).strict(),
         response: { 200: ropoInvoicesAnswerSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return invoicesOf(database.db, request.user!);
-    },
+    async (request) => invoicesOf(database.db, request.user!),
   );
 
   app.get(
     '/ropo/companyInvoices',
     {
-      preHandler: requireUser,
+      config: { auth: 'user' },
       schema: {
         querystring: z.object({}).strict(),
         response: { 200: companyInvoicesAnswerSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return companyInvoicesOf(database.db, request.user!);
-    },
+    async (request) => companyInvoicesOf(database.db, request.user!),
   );
 
   app.get(
     '/ropo/pdf/:invoiceNumber',
     {
-      preHandler: requireUser,
+      config: { auth: 'user' },
       schema: {
         params: invoicePdfParamsSchema,
         querystring: z.object({}).strict(),
@@ -75,25 +68,21 @@ export const billingRoutes: FastifyPluginAsyncZod<RouteContext> = async (
         request.user!,
         request.params.invoiceNumber,
       );
-      return reply
-        .header('cache-control', 'no-store')
-        .type('text/plain; charset=utf-8')
-        .send(pdf.toString('base64'));
+      return reply.type('text/plain; charset=utf-8').send(pdf.toString('base64'));
     },
   );
 
   app.patch(
     '/ropo/postponeInvoiceDuedate/:invoiceId/:newDate',
     {
-      preHandler: requireUser,
+      config: { auth: 'user' },
       schema: {
         params: postponeInvoiceParamsSchema,
         querystring: z.object({}).strict(),
         response: { 200: ropoInvoiceSchema, ...errors, 409: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return postponeInvoice(database.db, request.user!, request.params, {
         timeZone: portalConfig.timeZone,
         now: new Date(),

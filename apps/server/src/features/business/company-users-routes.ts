@@ -8,7 +8,6 @@ import {
   companyPersonsSchema,
   companyPersonUpdateSchema,
 } from '@energiaportaali/domain';
-import { requireUser } from '../../auth/sessions';
 import { sessionCallErrors } from '../../http/error-responses';
 import type { RouteContext } from '../../http/route-context';
 import { invitationOutbox } from '../../invitations';
@@ -20,7 +19,7 @@ import {
 import { companyPersons } from './company-users-service';
 
 const changeErrors = { ...sessionCallErrors, 409: apiErrorSchema } as const;
-const changeRateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+const changeConfig = { auth: 'user', rateLimit: { max: 30, timeWindow: '1 minute' } } as const;
 
 /**
  * The persons of a company manager's companies (spec 02 §7): GET /api/business/companyUsers,
@@ -31,23 +30,19 @@ export const companyUserRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
   app.get(
     '/business/companyUsers',
     {
-      preHandler: requireUser,
+      config: { auth: 'user' },
       schema: {
         querystring: z.object({}).strict(),
         response: { 200: companyPersonsSchema, ...sessionCallErrors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return companyPersons(database.db, request.user!);
-    },
+    async (request) => companyPersons(database.db, request.user!),
   );
 
   app.post(
     '/business/companyUser',
     {
-      preHandler: requireUser,
-      config: changeRateLimit,
+      config: changeConfig,
       schema: {
         body: companyPersonCreateSchema,
         response: { 201: companyPersonSchema, ...changeErrors },
@@ -63,8 +58,7 @@ export const companyUserRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
   app.patch(
     '/business/companyUser',
     {
-      preHandler: requireUser,
-      config: changeRateLimit,
+      config: changeConfig,
       schema: {
         body: companyPersonUpdateSchema,
         response: { 200: companyPersonSchema, ...changeErrors },
@@ -82,8 +76,7 @@ export const companyUserRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
   app.delete(
     '/business/companyUser',
     {
-      preHandler: requireUser,
-      config: changeRateLimit,
+      config: changeConfig,
       schema: {
         body: companyPersonDeleteSchema,
         response: { 204: z.undefined(), ...sessionCallErrors },

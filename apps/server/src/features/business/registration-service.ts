@@ -1,9 +1,9 @@
 import type { BusinessRegistration, PortalConfig } from '@energiaportaali/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Captcha } from '../../adapters/captcha';
-import type { MailService } from '../../adapters/mail';
+import { sendAfterCommit, type MailService } from '../../adapters/mail';
 import type { Db } from '../../db/connection';
-import { assertCaptchaSolved } from '../captcha/verify';
+import { assertCaptchaSolved } from '../../adapters/captcha/verify';
 import { businessRegistrationMail } from './registration-mail';
 import { insertBusinessRegistration } from './registration-repo';
 
@@ -27,9 +27,9 @@ export async function submitBusinessRegistration(
 ): Promise<void> {
   await assertCaptchaSolved(captcha, captchaResponse, remoteIp);
   const requestId = await insertBusinessRegistration(db, request);
-  await mail
-    .send(businessRegistrationMail(portalConfig.customerServiceEmail, request, requestId))
-    .catch((error: unknown) =>
-      log.error({ err: error, requestId }, 'registration request e-mail could not be queued'),
-    );
+  await sendAfterCommit(
+    { mail, log },
+    businessRegistrationMail(portalConfig.customerServiceEmail, request, requestId),
+    { fields: { requestId }, message: 'registration request e-mail could not be queued' },
+  );
 }

@@ -16,25 +16,21 @@ const altchaChallengeSchema = z.object({
 export const captchaRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { captcha }) => {
   app.get(
     '/captcha',
-    { schema: { response: { 200: captchaConfigSchema } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return captcha.clientConfig;
-    },
+    { config: { noStore: true }, schema: { response: { 200: captchaConfigSchema } } },
+    async () => captcha.clientConfig,
   );
 
   app.get(
     '/captcha/challenge',
     {
       // Each challenge costs an HMAC and a key derivation; the widget fetches one per form.
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { noStore: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: { response: { 200: altchaChallengeSchema, 404: apiErrorSchema } },
     },
-    async (_request, reply) => {
+    async () => {
       if (!(captcha instanceof AltchaCaptcha)) {
         throw notFound({ code: 'CAPTCHA_NOT_IN_USE', message: messages.captchaNotInUse });
       }
-      reply.header('cache-control', 'no-store');
       const challenge = await captcha.createChallenge();
       return { ...challenge, parameters: { ...challenge.parameters } };
     },

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractsQuerySchema, customerDataSchema } from '@energiaportaali/domain';
-import { requireUser } from '../../auth/sessions';
 import { resourceReadErrors } from '../../http/error-responses';
 import type { RouteContext } from '../../http/route-context';
 import { customerData } from './service';
@@ -10,7 +9,7 @@ export const contractsRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
   app.get(
     '/contracts',
     {
-      preHandler: requireUser,
+      config: { auth: 'user' },
       schema: {
         querystring: contractsQuerySchema.strict(),
         response: {
@@ -19,9 +18,6 @@ export const contractsRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
         },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return customerData(database.db, request.user!, request.query.companyid);
-    },
+    async (request) => customerData(database.db, request.user!, request.query.companyid),
   );
 };

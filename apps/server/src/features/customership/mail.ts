@@ -1,7 +1,7 @@
 import type { ContactChange } from '@energiaportaali/domain';
 import type { MailMessage } from '../../adapters/mail';
 import type { SessionUser } from '../../auth/session-user';
-import type { CustomerContact } from './repo';
+import type { CustomerContact } from '../../customers/repo';
 
 const orDash = (value: string | null | undefined) => value || '–';
 

@@ -1,30 +1,6 @@
-import { asc, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { contactChangeRequests, customers, fibreAvailability } from '../../db/schema';
-
-export interface CustomerContact {
-  id: number;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  customerNumbers: string[];
-}
-
-/** The customers with these ids (ids the access module gave), in id order. */
-export async function findCustomers(db: Db, ids: readonly number[]): Promise<CustomerContact[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: customers.id,
-      name: customers.name,
-      email: customers.email,
-      phone: customers.phone,
-      customerNumbers: customers.customerNumbers,
-    })
-    .from(customers)
-    .where(inArray(customers.id, [...ids]))
-    .orderBy(asc(customers.id));
-}
+import { contactChangeRequests, fibreAvailability } from '../../db/schema';
 
 /** Which of these customers have fibre available at an address. */
 export async function customerIdsWithFibre(db: Db, ids: readonly number[]): Promise<Set<number>> {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
@@ -7,18 +6,11 @@ import {
   invoiceProductTypes,
   customershipSchema,
 } from '@energiaportaali/domain';
-import { requireUser } from '../../auth/sessions';
+import { perUserRateLimit } from '../../http/per-user-rate-limit';
 import type { RouteContext } from '../../http/route-context';
 import { customershipOf, requestContactChange } from './service';
 
-// Per person, not per address: customers behind one office NAT must not block each other.
-// Anonymous calls are not counted: they get a 401 before any work is done.
-const rateLimit = {
-  max: 10,
-  timeWindow: '10 minutes',
-  keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
-  allowList: (request: FastifyRequest) => request.user === null,
-};
+const rateLimit = perUserRateLimit(10, '10 minutes');
 
 const paramsSchema = z.object({ productType: z.enum(invoiceProductTypes) });
 
@@ -30,7 +22,7 @@ export const customershipRoutes: FastifyPluginAsyncZod<RouteContext> = async (
   app.get(
     '/customership/:productType',
     {
-      preHandler: requireUser,
+      config: { auth: 'user' },
       schema: {
         params: paramsSchema,
         response: {
@@ -41,17 +33,13 @@ export const customershipRoutes: FastifyPluginAsyncZod<RouteContext> = async (
         },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return customershipOf(database.db, request.user!, request.params.productType);
-    },
+    async (request) => customershipOf(database.db, request.user!, request.params.productType),
   );
 
   app.post(
     '/customership',
     {
-      preHandler: requireUser,
-      config: { rateLimit },
+      config: { auth: 'user', rateLimit },
       schema: { body: contactChangeSchema },
     },
     async (request, reply) => {

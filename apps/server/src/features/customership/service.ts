@@ -6,25 +6,15 @@ import {
   type PortalConfig,
 } from '@energiaportaali/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MailService } from '../../adapters/mail';
-import {
-  visibleCompanies,
-  visibleHousingCompanies,
-  visibleMeteringPoints,
-  type Customer,
-  type MeteringPoint,
-} from '../../auth/access';
+import { sendAfterCommit, type MailService } from '../../adapters/mail';
+import { visibleMeteringPoints } from '../../auth/access';
 import type { SessionUser } from '../../auth/session-user';
 import type { Db } from '../../db/connection';
 import { forbidden, notFound } from '../../errors';
 import { messages } from '../../messages';
 import { contactChangeMail } from './mail';
-import {
-  customerIdsWithFibre,
-  findCustomers,
-  insertContactChangeRequest,
-  type CustomerContact,
-} from './repo';
+import { customersOfPoints, customersOfUser } from '../../customers/customers-of-user';
+import { customerIdsWithFibre, insertContactChangeRequest } from './repo';
 
 export interface CustomershipDeps {
   db: Db;
@@ -34,35 +24,6 @@ export interface CustomershipDeps {
 }
 
 const unique = <T>(values: readonly T[]) => [...new Set(values)];
-
-const toContact = ({ id, name, email, phone, customerNumbers }: Customer): CustomerContact => ({
-  id,
-  name,
-  email,
-  phone,
-  customerNumbers,
-});
-
-async function customersOfPoints(db: Db, points: readonly MeteringPoint[]) {
-  return findCustomers(db, unique(points.map((point) => point.customerId)));
-}
-
-/**
- * The customers the user acts for, as the access module decides: a consumer's are those of the
- * metering points they may see.
- */
-export async function customersOfUser(db: Db, user: SessionUser): Promise<CustomerContact[]> {
-  switch (user.role) {
-    case 'consumer':
-      return customersOfPoints(db, await visibleMeteringPoints(db, user));
-    case 'companyUser':
-    case 'companyManager':
-      return (await visibleCompanies(db, user)).map(toContact);
-    case 'remUser':
-    case 'remCompany':
-      return (await visibleHousingCompanies(db, user)).map(toContact);
-  }
-}
 
 // Contact details are changed by consumers (spec 02 §6); companies and managers have other channels.
 function assertConsumer(user: SessionUser): void {
@@ -120,9 +81,9 @@ export async function requestContactChange(
     phone: change.phonenumber ?? null,
     email: change.email ?? null,
   });
-  await mail
-    .send(contactChangeMail({ to: portalConfig.customerServiceEmail, user, customers, change }))
-    .catch((error: unknown) =>
-      log.error({ err: error, requestId }, 'contact change e-mail could not be queued'),
-    );
+  await sendAfterCommit(
+    { mail, log },
+    contactChangeMail({ to: portalConfig.customerServiceEmail, user, customers, change }),
+    { fields: { requestId }, message: 'contact change e-mail could not be queued' },
+  );
 }

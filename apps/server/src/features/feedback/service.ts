@@ -1,9 +1,9 @@
 import type { Feedback, PortalConfig } from '@energiaportaali/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MailService } from '../../adapters/mail';
+import { sendAfterCommit, type MailService } from '../../adapters/mail';
 import type { SessionUser } from '../../auth/session-user';
 import type { Db } from '../../db/connection';
-import { customersOfUser } from '../customership/service';
+import { customersOfUser } from '../../customers/customers-of-user';
 import { feedbackMail } from './mail';
 import { insertFeedback } from './repo';
 
@@ -36,9 +36,9 @@ export async function submitFeedback(
     message,
   };
   const feedbackId = await insertFeedback(db, entry);
-  await mail
-    .send(feedbackMail(portalConfig.customerServiceEmail, entry, fullName(user)))
-    .catch((error: unknown) =>
-      log.error({ err: error, feedbackId }, 'feedback e-mail could not be queued'),
-    );
+  await sendAfterCommit(
+    { mail, log },
+    feedbackMail(portalConfig.customerServiceEmail, entry, fullName(user)),
+    { fields: { feedbackId }, message: 'feedback e-mail could not be queued' },
+  );
 }

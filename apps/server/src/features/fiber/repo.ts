@@ -19,19 +19,6 @@ export async function insertFibreOffer(db: Db, offer: NewFibreOffer): Promise<nu
   return row!.id;
 }
 
-/** The fibre products available to these customers, by type and address, each once. */
-export async function fibreAvailabilityOf(
-  db: Db,
-  customerIds: readonly number[],
-): Promise<{ type: string; address: string }[]> {
-  if (customerIds.length === 0) return [];
-  return db
-    .selectDistinct({ type: fibreAvailability.type, address: fibreAvailability.address })
-    .from(fibreAvailability)
-    .where(inArray(fibreAvailability.customerId, [...customerIds]))
-    .orderBy(asc(fibreAvailability.type), asc(fibreAvailability.address));
-}
-
 /** The addresses where fibre is available to these customers (ids the access module gave). */
 export async function fibreAddresses(db: Db, customerIds: readonly number[]): Promise<string[]> {
   if (customerIds.length === 0) return [];

@@ -1,11 +1,11 @@
 import type { FibreOffer, PortalConfig } from '@energiaportaali/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MailService } from '../../adapters/mail';
+import { sendAfterCommit, type MailService } from '../../adapters/mail';
 import type { SessionUser } from '../../auth/session-user';
 import type { Db } from '../../db/connection';
 import { notFound } from '../../errors';
 import { messages } from '../../messages';
-import { customersOfUser } from '../customership/service';
+import { customersOfUser } from '../../customers/customers-of-user';
 import { fibreOfferMail } from './mail';
 import { fibreAddresses, insertFibreOffer } from './repo';
 
@@ -43,9 +43,8 @@ export async function requestFibreOffer(
       customers.map((customer) => customer.id),
     ),
   };
-  await mail
-    .send(fibreOfferMail(offer, context))
-    .catch((error: unknown) =>
-      log.error({ err: error, requestId }, 'fibre offer e-mail could not be queued'),
-    );
+  await sendAfterCommit({ mail, log }, fibreOfferMail(offer, context), {
+    fields: { requestId },
+    message: 'fibre offer e-mail could not be queued',
+  });
 }

@@ -7,7 +7,6 @@ import {
   setNewPasswordSchema,
   userExistsQuerySchema,
 } from '@energiaportaali/domain';
-import { requireUser } from '../../auth/sessions';
 import { sessionCallErrors } from '../../http/error-responses';
 import type { RouteContext } from '../../http/route-context';
 import { invitationInfo, setNewPassword, userExists } from './service';
@@ -24,17 +23,14 @@ export const invitationRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
   app.get(
     '/invitations/:token',
     {
-      config: { rateLimit: tokenRateLimit },
+      config: { noStore: true, rateLimit: tokenRateLimit },
       schema: {
         // Any text: one of the wrong form is as unknown as any other (404, not 400).
         params: z.object({ token: z.string().max(300) }).strict(),
         response: { 200: invitationInfoSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return invitationInfo(database.db, request.params.token);
-    },
+    async (request) => invitationInfo(database.db, request.params.token),
   );
 
   app.patch(
@@ -52,8 +48,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
   app.head(
     '/user/exists',
     {
-      preHandler: requireUser,
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { auth: 'user', rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         querystring: userExistsQuerySchema,
         // No body either way: the status is the answer.
@@ -62,10 +57,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
     },
     async (request, reply) => {
       const exists = await userExists(database.db, request.user!, request.query.email);
-      return reply
-        .header('cache-control', 'no-store')
-        .code(exists ? 200 : 404)
-        .send();
+      return reply.code(exists ? 200 : 404).send();
     },
   );
 };

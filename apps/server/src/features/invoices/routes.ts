@@ -6,7 +6,6 @@ import {
   consumerInvoicesQuerySchema,
   productTypesAnswerSchema,
 } from '@energiaportaali/domain';
-import { requireUser } from '../../auth/sessions';
 import { sessionCallErrors } from '../../http/error-responses';
 import type { RouteContext } from '../../http/route-context';
 import { invoicesOf, productTypesOf } from './service';
@@ -24,29 +23,25 @@ export const consumerInvoiceRoutes: FastifyPluginAsyncZod<RouteContext> = async 
   app.get(
     '/product_types',
     {
-      preHandler: requireUser,
+      config: { auth: 'user' },
       schema: {
         querystring: z.object({}).strict(),
         response: { 200: productTypesAnswerSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return productTypesOf(database.db, request.user!);
-    },
+    async (request) => productTypesOf(database.db, request.user!),
   );
 
   app.get(
     '/invoices',
     {
-      preHandler: requireUser,
+      config: { auth: 'user' },
       schema: {
         querystring: consumerInvoicesQuerySchema,
         response: { 200: consumerInvoicesAnswerSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       const currentYear = calendarYearOf(new Date(), portalConfig.timeZone);
       return invoicesOf(database.db, request.user!, request.query, currentYear);
     },

@@ -4,7 +4,6 @@ import {
   meteringPointQuerySchema,
   meteringPointSchema,
 } from '@energiaportaali/domain';
-import { requireUser } from '../../auth/sessions';
 import { resourceReadErrors } from '../../http/error-responses';
 import type { RouteContext } from '../../http/route-context';
 import { meteringPointDetails } from './service';
@@ -17,7 +16,7 @@ export const meteringPointRoutes: FastifyPluginAsyncZod<RouteContext> = async (
   app.get(
     '/meteringpoints/:mp',
     {
-      preHandler: requireUser,
+      config: { auth: 'user' },
       schema: {
         params: meteringPointParamsSchema,
         querystring: meteringPointQuerySchema.strict(),
@@ -27,8 +26,7 @@ export const meteringPointRoutes: FastifyPluginAsyncZod<RouteContext> = async (
         },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return meteringPointDetails(database.db, request.user!, {
         mp: request.params.mp,
         companyid: request.query.companyid,

@@ -4,7 +4,7 @@ import type { SessionUser } from '../../auth/session-user';
 import type { Db } from '../../db/connection';
 import { notFound } from '../../errors';
 import { messages } from '../../messages';
-import type { PointReference } from '../usage/service';
+import type { PointReference } from '../../usage-periods/buckets';
 import { findMeteringPoint } from './repo';
 
 /** The point's address and ids; 403 for a point the user may not see (also an unknown one). */

@@ -18,14 +18,11 @@ const resetBody = z
 export const passwordRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { database }) => {
   app.get(
     '/user/email',
-    { config: { rateLimit }, schema: { response: { 200: z.string() } } },
+    { config: { noStore: true, rateLimit }, schema: { response: { 200: z.string() } } },
     async (request, reply) => {
       const email = await accountEmail(database, bearerToken(request));
       // A JSON string body (spec 01 §7); Fastify would send a bare string as text/plain.
-      return reply
-        .header('cache-control', 'no-store')
-        .type('application/json; charset=utf-8')
-        .send(JSON.stringify(email));
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(email));
     },
   );
 

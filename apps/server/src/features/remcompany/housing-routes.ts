@@ -7,7 +7,6 @@ import {
   housingLookupParamsSchema,
 } from '@energiaportaali/domain';
 import { createBusinessRegistry } from '../../adapters/business-registry';
-import { requireUser } from '../../auth/sessions';
 import { sessionCallErrors } from '../../http/error-responses';
 import type { RouteContext } from '../../http/route-context';
 import { addHousingCompany, lookUpHousingCompany } from './housing-service';
@@ -28,24 +27,19 @@ export const housingCompanyRoutes: FastifyPluginAsyncZod<RouteContext> = async (
   app.get(
     '/remcompany/customership/:businessId',
     {
-      preHandler: requireUser,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { auth: 'user', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         params: housingLookupParamsSchema,
         response: { 200: housingLookupAnswerSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return lookUpHousingCompany(database.db, request.user!, request.params.businessId);
-    },
+    async (request) => lookUpHousingCompany(database.db, request.user!, request.params.businessId),
   );
 
   app.post(
     '/remcompany/addClient',
     {
-      preHandler: requireUser,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { auth: 'user', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         body: addClientRequestSchema,
         response: {

@@ -11,7 +11,6 @@ import {
   userEmailParamsSchema,
   type OfficeManagerRequest,
 } from '@energiaportaali/domain';
-import { requireUser } from '../../auth/sessions';
 import { sessionCallErrors } from '../../http/error-responses';
 import type { RouteContext } from '../../http/route-context';
 import { issuesToFields, RequestValidationError } from '../../http/validation';
@@ -43,23 +42,19 @@ export const officeStaffRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
   app.get(
     '/user/myRemUsers',
     {
-      preHandler: requireUser,
+      config: { auth: 'user' },
       schema: {
         querystring: z.object({}).strict(),
         response: { 200: managerListSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return officeManagers(database.db, request.user!);
-    },
+    async (request) => officeManagers(database.db, request.user!),
   );
 
   app.delete(
     '/user/:email',
     {
-      preHandler: requireUser,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { auth: 'user', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         params: userEmailParamsSchema,
         response: { 204: z.undefined(), ...errors },
@@ -74,10 +69,9 @@ export const officeStaffRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
   app.post(
     '/user/remUser',
     {
-      preHandler: requireUser,
+      config: { auth: 'user', rateLimit: { max: 30, timeWindow: '1 minute' } },
       // Spec 02 §8: a bad form is 'Virhe rekisteröinnissä', told after the role check.
       attachValidation: true,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         body: officeManagerRequestSchema,
         response: {
@@ -101,8 +95,7 @@ export const officeStaffRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
   app.put(
     '/user/remUser/:email/housingCompanies',
     {
-      preHandler: requireUser,
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { auth: 'user', rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         params: userEmailParamsSchema,
         body: managerAssignmentSchema,

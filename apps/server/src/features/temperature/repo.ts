@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { queryRows } from '../../db/query';
-import type { Bucket } from '../usage/repo';
-import type { UsageRange } from '../usage/range';
+import type { Bucket } from '../../usage-periods/buckets';
+import type { UsageRange } from '../../usage-periods/range';
 
 // Temperatures are stored per area and hour; each bucket is a Helsinki calendar bucket like the
 // usage buckets (quarter-hours keep the hourly values at the full hour).

@@ -5,10 +5,9 @@ import {
   temperatureQuerySchema,
   usageApiLevels,
 } from '@energiaportaali/domain';
-import { requireUser } from '../../auth/sessions';
 import { resourceReadErrors } from '../../http/error-responses';
 import type { RouteContext } from '../../http/route-context';
-import { answerMalformedDatesAsRangeError } from '../usage/range';
+import { answerMalformedDatesAsRangeError } from '../../usage-periods/range';
 import { temperatures } from './service';
 
 const paramsSchema = z.object({ level: z.enum(usageApiLevels) });
@@ -18,7 +17,7 @@ export const temperatureRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
   app.get(
     '/temperature/:level',
     {
-      preHandler: requireUser,
+      config: { auth: 'user' },
       errorHandler: answerMalformedDatesAsRangeError,
       schema: {
         params: paramsSchema,
@@ -29,8 +28,7 @@ export const temperatureRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
         },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return temperatures(database.db, request.user!, {
         level: request.params.level,
         ...request.query,

@@ -4,8 +4,8 @@ import type { SessionUser } from '../../auth/session-user';
 import type { Db } from '../../db/connection';
 import { notFound } from '../../errors';
 import { messages } from '../../messages';
-import { usageRange } from '../usage/range';
-import { bucketOfLevel, type PointReference } from '../usage/service';
+import { bucketOfLevel, type PointReference } from '../../usage-periods/buckets';
+import { usageRange } from '../../usage-periods/range';
 import { findTemperatures } from './repo';
 
 export interface TemperatureRequest extends PointReference {

@@ -4,7 +4,7 @@ import { temperatureAnswerSchema } from '@energiaportaali/domain';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { sessionCookieFor } from '../../../test/login';
 import { queryRows } from '../../db/query';
-import { dayFromToday, firstOfMonth, midnight } from '../usage/test-dates';
+import { dayFromToday, firstOfMonth, midnight } from '../../usage-periods/test-dates';
 
 // Matti's main point is in the Helsinki temperature area, his cottage in Jyväskylä.
 const mainPoint = '6400100001';

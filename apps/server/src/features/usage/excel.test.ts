@@ -3,7 +3,7 @@ import { readSheet } from 'read-excel-file/node';
 import { usageAnswerSchema, type UsageAnswer } from '@energiaportaali/domain';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { sessionCookieFor } from '../../../test/login';
-import { dayFromToday, firstOfMonth, latestLastSunday } from './test-dates';
+import { dayFromToday, firstOfMonth, latestLastSunday } from '../../usage-periods/test-dates';
 
 // The file is read back with read-excel-file, a reader other than the writer (exceljs), and
 // every row is checked against the JSON answer of the same query.

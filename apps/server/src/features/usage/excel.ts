@@ -5,7 +5,8 @@ import {
   type UsagePoint,
   type UsageType,
 } from '@energiaportaali/domain';
-import type { Bucket, UsagePointFacts } from './repo';
+import type { Bucket } from '../../usage-periods/buckets';
+import type { UsagePointFacts } from './repo';
 
 export const xlsxContentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

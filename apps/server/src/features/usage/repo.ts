@@ -4,12 +4,10 @@ import type { SessionUser } from '../../auth/session-user';
 import type { Database } from '../../db/connection';
 import { queryStatement } from '../../db/query';
 import type { meteringPoints } from '../../db/schema';
-import type { UsageRange } from './range';
+import type { Bucket } from '../../usage-periods/buckets';
+import type { UsageRange } from '../../usage-periods/range';
 
-/** The bucket sizes of the usage calls; each reads one table by its primary key. */
-export type Bucket = 'month' | 'day' | 'hour' | 'quarterhour';
-
-// Month, day and hour read the Helsinki calendar rollups (db/rollups.ts); quarter-hours are the
+// Each bucket size reads one table by its primary key. Month, day and hour read the Helsinki calendar rollups (db/rollups.ts); quarter-hours are the
 // native rows, so a year or month view never touches meter_data.
 const sources: Record<Bucket, { table: string; time: string }> = {
   month: { table: 'meter_data_month', time: 'bucket_start' },

@@ -7,12 +7,11 @@ import {
   usageTypes,
   apiErrorSchema,
 } from '@energiaportaali/domain';
-import { requireUser } from '../../auth/sessions';
 import { resourceReadErrors } from '../../http/error-responses';
 import type { RouteContext } from '../../http/route-context';
 import { xlsxContentType } from './excel';
 import { createExcelFiles } from './excel-files';
-import { answerMalformedDatesAsRangeError } from './range';
+import { answerMalformedDatesAsRangeError } from '../../usage-periods/range';
 import { usage, usageFile } from './service';
 
 const paramsSchema = z.object({ level: z.enum(usageApiLevels) });
@@ -38,12 +37,11 @@ export const usageRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { da
     app.get(
       `/${type}/:level`,
       {
-        preHandler: requireUser,
+        config: { auth: 'user' },
         errorHandler: answerMalformedDatesAsRangeError,
         schema: { params: paramsSchema, querystring: querySchema, response: responses },
       },
       async (request, reply) => {
-        reply.header('cache-control', 'no-store');
         const { level } = request.params;
         // logintype names the calling view and is not needed: the session says who asks.
         const { download, start, end, mp, companyid, comparison } = request.query;

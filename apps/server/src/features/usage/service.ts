@@ -11,31 +11,15 @@ import { forbidden, notFound } from '../../errors';
 import { messages } from '../../messages';
 import { usageFileName } from './excel';
 import type { ExcelFiles } from './excel-files';
-import { usageRange, type UsageRange } from './range';
-import { findUsage, type Bucket, type UsagePointFacts } from './repo';
-
-/** The API level is the bucket size; the year view (`thisyear`) has month buckets. */
-export const bucketOfLevel: Record<UsageApiLevel, Bucket> = {
-  thisyear: 'month',
-  month: 'month',
-  day: 'day',
-  hour: 'hour',
-  quarterhour: 'quarterhour',
-};
+import { bucketOfLevel, type Bucket, type PointReference } from '../../usage-periods/buckets';
+import { usageRange, type UsageRange } from '../../usage-periods/range';
+import { findUsage, type UsagePointFacts } from './repo';
 
 const resolutionOfMinutes: Record<number, Resolution> = {
   15: 'quarterhour',
   60: 'hour',
   1440: 'day',
 };
-
-/** The metering point a consumption or temperature call asks about. */
-export interface PointReference {
-  /** The metering point's public identifier. */
-  mp: string;
-  /** Business id of the company or housing company whose view asks (company and manager views). */
-  companyid?: string;
-}
 
 export interface UsageRequest extends PointReference {
   type: UsageType;

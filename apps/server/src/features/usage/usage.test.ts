@@ -11,7 +11,7 @@ import {
   latestLastSunday,
   midnight,
   nextDay,
-} from './test-dates';
+} from '../../usage-periods/test-dates';
 
 // Demo world (src/demo/world.ts): Matti's main electricity point with solar production, his
 // cottage, district heat and water; Maija's point belongs to another consumer.

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, userDetailsSchema } from '@energiaportaali/domain';
 import { loginTypes } from '../../auth/relying-party';
-import { requireUser } from '../../auth/sessions';
 import type { RouteContext } from '../../http/route-context';
 import { userDetails } from './details-service';
 
@@ -15,7 +14,7 @@ export const userDetailsRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
   app.get(
     '/user/details/:type',
     {
-      preHandler: requireUser,
+      config: { auth: 'user' },
       schema: {
         params: paramsSchema,
         querystring: querySchema,
@@ -28,7 +27,6 @@ export const userDetailsRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       const details = await userDetails(database.db, request.user!, request.params.type);
       if (!details) return reply.code(204).send();
       return details;

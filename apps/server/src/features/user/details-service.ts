@@ -5,8 +5,7 @@ import type { Db } from '../../db/connection';
 import { forbidden } from '../../errors';
 import { messages } from '../../messages';
 import { actingCustomers, actingOffice, visibleHousingCompanies } from '../../auth/access';
-import { fibreAvailabilityOf } from '../fiber/repo';
-import type { CustomerRow } from './details-repo';
+import { fibreAvailabilityOf, type CustomerRow } from './details-repo';
 
 /** Which roles each login page accepts (spec 01 §6: remUser and remCompany log in as 'rem'). */
 const rolesByLoginType: Record<LoginType, readonly UserRole[]> = {

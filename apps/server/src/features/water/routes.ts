@@ -7,7 +7,6 @@ import {
   waterReadingReceiptSchema,
   waterReadingRequestSchema,
 } from '@energiaportaali/domain';
-import { requireUser } from '../../auth/sessions';
 import type { RouteContext } from '../../http/route-context';
 import { submitWaterReading, waterPointMeters, type WaterDeps } from './service';
 
@@ -30,16 +29,15 @@ export const waterRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, cont
     '/water/points/:measurementPointId/meters',
     {
       // Tells which numbers are water points: slowed down against enumeration.
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { noStore: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         params: waterPointParamsSchema,
         response: { 200: waterPointMetersSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { meterIds: await waterPointMeters(deps.db, request.params.measurementPointId) };
-    },
+    async (request) => ({
+      meterIds: await waterPointMeters(deps.db, request.params.measurementPointId),
+    }),
   );
 
   app.post(
@@ -65,8 +63,7 @@ export const waterRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, cont
   app.post(
     '/water/submit/auth',
     {
-      preHandler: requireUser,
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { auth: 'user', rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         body: waterReadingRequestSchema,
         response: { 201: waterReadingReceiptSchema, 401: apiErrorSchema, ...errors },

@@ -2,13 +2,13 @@ import type { WaterReading, WaterReadingReceipt } from '@energiaportaali/domain'
 import { waterErrorCodes, waterReadingMessages } from '@energiaportaali/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Captcha } from '../../adapters/captcha';
-import type { MailOutcome, MailService } from '../../adapters/mail';
+import { sendAfterCommit, type MailService } from '../../adapters/mail';
 import { assertCanSeeMeteringPoint } from '../../auth/access';
 import type { SessionUser } from '../../auth/session-user';
 import type { Db } from '../../db/connection';
 import { badGateway, notFound, validationFailed } from '../../errors';
 import { messages } from '../../messages';
-import { assertCaptchaSolved } from '../captcha/verify';
+import { assertCaptchaSolved } from '../../adapters/captcha/verify';
 import { waterReadingCopy } from './copy-email';
 import { findWaterPoint, insertWaterReading, type WaterPoint } from './repo';
 
@@ -104,14 +104,12 @@ async function sendCopy(
   readingId: number,
 ): Promise<WaterReadingReceipt['copy']> {
   if (reading.sendCopy !== true || reading.email === undefined) return 'none';
-  let outcome: MailOutcome;
-  try {
-    outcome = await mail.send(waterReadingCopy(reading, reading.email, brandName));
-  } catch (error) {
-    logger.error({ err: error, readingId }, 'water reading copy could not be stored');
-    outcome = 'failed';
-  }
-  if (outcome === 'failed') {
+  const outcome = await sendAfterCommit(
+    { mail, log: logger },
+    waterReadingCopy(reading, reading.email, brandName),
+    { fields: { readingId }, message: 'water reading copy could not be stored' },
+  );
+  if (outcome === 'failed' || outcome === 'unqueued') {
     throw badGateway({ code: waterErrorCodes.emailFailed, message: messages.waterEmailFailed });
   }
   return outcome;

@@ -1,6 +1,7 @@
-import { CaptchaUnavailableError, type Captcha } from '../../adapters/captcha';
 import { AppError, badGateway } from '../../errors';
 import { messages } from '../../messages';
+import type { Captcha } from './captcha';
+import { CaptchaUnavailableError } from './recaptcha';
 
 /**
  * Lets an anonymous form through only with a solved captcha: 400 CAPTCHA_FAILED (on the field

@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isValidUsageRange, parseUsageBoundary } from '@energiaportaali/domain';
-import { badRequest } from '../../errors';
-import { handleError } from '../../http/error-handler';
-import { RequestValidationError } from '../../http/validation';
-import { messages } from '../../messages';
+import { badRequest } from '../errors';
+import { handleError } from '../http/error-handler';
+import { RequestValidationError } from '../http/validation';
+import { messages } from '../messages';
 
 /** The asked period: `start` inclusive, `end` exclusive. */
 export interface UsageRange {
