@@ -84,7 +84,7 @@ export type SetNewPasswordRequest = z.input<typeof setNewPasswordSchema>;
 
 /** The answer of a set password: where the new user logs in. */
 export const setNewPasswordAnswerSchema = z.object({
-  loginPath: z.enum(['/yritys/kirjaudu', '/isannointi/kirjaudu', '/asiakaspalvelu']),
+  loginPath: z.enum(['/yritys/kirjaudu', '/isannointi/kirjaudu', '/asiakaspalvelu/kirjaudu']),
 });
 export type SetNewPasswordAnswer = z.infer<typeof setNewPasswordAnswerSchema>;
 

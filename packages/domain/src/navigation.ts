@@ -7,6 +7,7 @@ export const userRoles = [
   'companyManager',
   'remUser',
   'remCompany',
+  'operator',
 ] as const;
 export type UserRole = (typeof userRoles)[number];
 
@@ -20,6 +21,9 @@ export const paths = {
   superUserDashboard: '/paakayttaja/dashboard',
   consumerLogin: '/kirjaudu',
   companyLogin: '/yritys/kirjaudu',
+  /** The back office of the utility's customer service (role operator only). */
+  backOffice: '/asiakaspalvelu',
+  backOfficeLogin: '/asiakaspalvelu/kirjaudu',
   forbidden: '/forbidden',
   feedback: '/feedback',
   waterReading: '/vesilukema',
@@ -41,6 +45,8 @@ export function homeLinkFor(role: UserRole | null): string {
       return paths.companyOverview;
     case 'consumer':
       return paths.consumerDashboard;
+    case 'operator':
+      return paths.backOffice;
   }
 }
 
@@ -95,14 +101,23 @@ export function menuItemsFor(role: UserRole | null, context: MenuContext): MenuI
     });
   }
   if (role === null) return items;
+  // Customer service has its own back office, not the customers' contact forms.
+  if (role === 'operator') return [item('home', paths.backOffice), logoutItem(context.origin)];
   items.push(item('contact', paths.feedback));
   if (role === 'consumer') items.push(item('contactDetails', paths.contactDetails));
   if (role === 'remUser' || role === 'remCompany') {
     items.push(item('managerGuide', context.managerGuideHref, 'document'));
   }
-  items.push(item('logout', logoutHref(context.origin), 'server'));
+  items.push(logoutItem(context.origin));
   return items;
 }
+
+const logoutItem = (origin: string): MenuItem => ({
+  id: 'logout',
+  href: logoutHref(origin),
+  kind: 'server',
+  narrowOnly: false,
+});
 
 /** The logout link: the server ends the session and returns to `origin`. */
 export function logoutHref(origin: string): string {

@@ -4,7 +4,7 @@
 // Resources are named by a `number` (the internal primary key, e.g. from an earlier query) or a
 // `string` (the public key a URL carries: a metering point's `identifier`, a business id). A
 // route parameter is always a string, so URLs can only ever name resources by their public key.
-import { and, asc, eq, inArray, Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, Placeholder, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/connection';
 import {
@@ -35,13 +35,15 @@ export interface MeteringPointFilter {
 }
 
 // The one kind of customer each role acts for; a stray link to another kind grants nothing.
+// Customer service (operator) acts for no customer: its back office asks `isOperator`.
 const scopeKind = {
   consumer: 'person',
   companyUser: 'company',
   companyManager: 'company',
   remUser: 'housing_company',
   remCompany: 'housing_company',
-} as const satisfies Record<SessionUser['role'], CustomerKind>;
+  operator: null,
+} as const satisfies Record<SessionUser['role'], CustomerKind | null>;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -64,7 +66,14 @@ export interface UserTemplate {
  */
 function scopeCustomerIds(db: Db, user: SessionUser | UserTemplate): SQLWrapper {
   const scoped = alias(customers, 'scope_customers');
-  const ofKind = eq(scoped.kind, scopeKind[user.role]);
+  const kind = scopeKind[user.role];
+  if (kind === null) {
+    return db
+      .select({ id: scoped.id })
+      .from(scoped)
+      .where(sql`false`);
+  }
+  const ofKind = eq(scoped.kind, kind);
   switch (user.role) {
     case 'consumer':
     case 'companyUser':
@@ -90,6 +99,8 @@ function scopeCustomerIds(db: Db, user: SessionUser | UserTemplate): SQLWrapper 
         )
         .innerJoin(scoped, eq(scoped.id, officeHousingCompanies.customerId))
         .where(and(eq(officeStaff.userId, user.id), ofKind));
+    case 'operator':
+      throw new Error('unreachable: operator has no customer scope');
   }
 }
 
@@ -354,8 +365,9 @@ export function visibleCompanies(db: Db, user: SessionUser): Promise<Customer[]>
 }
 
 /** The customers the user acts for in its role: a consumer's own person, a company role's companies … */
-export function actingCustomers(db: Db, user: SessionUser): Promise<Customer[]> {
-  return visibleCustomers(db, user, scopeKind[user.role]);
+export async function actingCustomers(db: Db, user: SessionUser): Promise<Customer[]> {
+  const kind = scopeKind[user.role];
+  return kind === null ? [] : visibleCustomers(db, user, kind);
 }
 
 /** remUser: their assigned housing companies; remCompany: all of its office's; others none. */

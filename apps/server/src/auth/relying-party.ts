@@ -1,14 +1,15 @@
 import * as client from 'openid-client';
 import type { Env } from '../config/env';
 
-/** The three login entry points of the SPA and the page each returns to. */
-export const loginTypes = ['consumer', 'company', 'rem'] as const;
+/** The login entry points of the SPA and the page each returns to. */
+export const loginTypes = ['consumer', 'company', 'rem', 'operator'] as const;
 export type LoginType = (typeof loginTypes)[number];
 
 export const loginReturnPaths: Record<LoginType, string> = {
   consumer: '/kirjaudu',
   company: '/yritys/kirjaudu',
   rem: '/isannointi/kirjaudu',
+  operator: '/asiakaspalvelu/kirjaudu',
 };
 
 /** The portal's public origin: PUBLIC_ORIGIN, else the local port. */

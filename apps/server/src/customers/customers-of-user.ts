@@ -38,5 +38,7 @@ export async function customersOfUser(db: Db, user: SessionUser): Promise<Custom
     case 'remUser':
     case 'remCompany':
       return (await visibleHousingCompanies(db, user)).map(toContact);
+    case 'operator':
+      return [];
   }
 }

@@ -37,6 +37,7 @@ export const userRole = pgEnum('user_role', [
   'companyManager',
   'remUser',
   'remCompany',
+  'operator',
 ]);
 export const personRole = pgEnum('person_role', ['admin', 'user']);
 export const invoiceProductType = pgEnum('invoice_product_type', [
@@ -198,6 +199,8 @@ export const users = pgTable(
     termsAcceptedAt: instant('terms_accepted_at'),
     dataProtectionAcceptedAt: instant('data_protection_accepted_at'),
     lastLoginAt: instant('last_login_at'),
+    /** Set by customer service: a locked account cannot log in and has no sessions. */
+    lockedAt: instant('locked_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -373,9 +376,19 @@ export const waterReadings = pgTable(
     email: text('email'),
     sendCopy: boolean('send_copy').notNull().default(false),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: requestStatus('status').notNull().default('new'),
+    /** When and by which operator the back office marked it handled (or rejected). */
+    handledAt: instant('handled_at'),
+    handledByUserId: uuid('handled_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
-  (t) => [index('water_readings_metering_point_id_idx').on(t.meteringPointId, t.readingDate)],
+  (t) => [
+    index('water_readings_metering_point_id_idx').on(t.meteringPointId, t.readingDate),
+    index('water_readings_status_created_at_idx').on(t.status, t.createdAt),
+    index('water_readings_created_at_idx').on(t.createdAt),
+  ],
 );
 
 export const feedback = pgTable(
@@ -387,25 +400,45 @@ export const feedback = pgTable(
     customerName: text('customer_name').notNull(),
     email: text('email'),
     message: text('message').notNull(),
+    status: requestStatus('status').notNull().default('new'),
+    /** When and by which operator the back office marked it handled (or rejected). */
+    handledAt: instant('handled_at'),
+    handledByUserId: uuid('handled_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
-  (t) => [index('feedback_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('feedback_created_at_idx').on(t.createdAt),
+    index('feedback_status_created_at_idx').on(t.status, t.createdAt),
+  ],
 );
 
-export const businessRegistrationRequests = pgTable('business_registration_requests', {
-  id: id(),
-  applyingCompany: text('applying_company').notNull(),
-  applyingPerson: text('applying_person').notNull(),
-  contactEmail: text('contact_email').notNull(),
-  applyingCompanyIdentifier: text('applying_company_identifier').notNull(),
-  daughterCompanyIdentifiers: text('daughter_company_identifiers')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  applyingCreds: applyingCreds('applying_creds').notNull(),
-  status: requestStatus('status').notNull().default('new'),
-  createdAt: createdAt(),
-});
+export const businessRegistrationRequests = pgTable(
+  'business_registration_requests',
+  {
+    id: id(),
+    applyingCompany: text('applying_company').notNull(),
+    applyingPerson: text('applying_person').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    applyingCompanyIdentifier: text('applying_company_identifier').notNull(),
+    daughterCompanyIdentifiers: text('daughter_company_identifiers')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    applyingCreds: applyingCreds('applying_creds').notNull(),
+    status: requestStatus('status').notNull().default('new'),
+    /** When and by which operator the back office marked it handled (or rejected). */
+    handledAt: instant('handled_at'),
+    handledByUserId: uuid('handled_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    /** Told to the applicant when the request is rejected. */
+    rejectionReason: text('rejection_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('business_registration_requests_status_idx').on(t.status, t.createdAt)],
+);
 
 export const contactChangeRequests = pgTable(
   'contact_change_requests',
@@ -418,10 +451,16 @@ export const contactChangeRequests = pgTable(
     phone: text('phone'),
     email: text('email'),
     status: requestStatus('status').notNull().default('new'),
+    /** When and by which operator the back office marked it handled (or rejected). */
+    handledAt: instant('handled_at'),
+    handledByUserId: uuid('handled_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (t) => [
     index('contact_change_requests_user_id_idx').on(t.userId),
+    index('contact_change_requests_status_created_at_idx').on(t.status, t.createdAt),
     check(
       'contact_change_requests_something',
       sql`${t.phone} IS NOT NULL OR ${t.email} IS NOT NULL`,
@@ -444,9 +483,17 @@ export const fibreRequests = pgTable(
     meterId: text('meter_id'),
     consumption: quantity('consumption'),
     status: requestStatus('status').notNull().default('new'),
+    /** When and by which operator the back office marked it handled (or rejected). */
+    handledAt: instant('handled_at'),
+    handledByUserId: uuid('handled_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
-  (t) => [index('fibre_requests_user_id_idx').on(t.userId)],
+  (t) => [
+    index('fibre_requests_user_id_idx').on(t.userId),
+    index('fibre_requests_status_created_at_idx').on(t.status, t.createdAt),
+  ],
 );
 
 /** Fibre products available at a customer's addresses (fiber{type}.html advertisements). */
@@ -664,7 +711,10 @@ export const emailOutbox = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('email_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('email_outbox_status_created_at_idx').on(t.status, t.createdAt),
+  ],
 );
 
 /** Who did what to which record; details never hold personal data. */
@@ -682,7 +732,8 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_at_idx').on(t.at),
     index('audit_log_target_idx').on(t.targetType, t.targetId),
-    index('audit_log_actor_idx').on(t.actorUserId),
+    index('audit_log_actor_idx').on(t.actorUserId, t.at),
+    index('audit_log_action_idx').on(t.action, t.at),
   ],
 );
 

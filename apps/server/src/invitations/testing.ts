@@ -139,6 +139,7 @@ export async function createRoleWorld(db: Db) {
     companyManager: await createUser(db, 'companyManager', { customerIds: [company.id] }),
     remUser: await createUser(db, 'remUser', { officeId: office.id, assignedIds: [house.id] }),
     remCompany: await createUser(db, 'remCompany', { officeId: office.id }),
+    operator: await createUser(db, 'operator'),
   } satisfies Record<UserRole, TestUser>;
   return { office, house, company, users };
 }

@@ -36,6 +36,7 @@ const names: Record<UserRole, [string, string, string]> = {
   companyUser: ['Kaisa', 'Käyttäjä', 'yrityskayttaja@example.fi'],
   remCompany: ['Paula', 'Pääkäyttäjä', 'paakayttaja@example.fi'],
   remUser: ['Iivo', 'Isännöitsijä', 'isannoitsija@example.fi'],
+  operator: ['Outi', 'Operaattori', 'asiakaspalvelu@example.fi'],
 };
 
 /** A logged-in user of the demo world with the given role. */

@@ -30,6 +30,7 @@ const loginPaths: Record<UserRole, SetNewPasswordAnswer['loginPath'] | null> = {
   companyManager: '/yritys/kirjaudu',
   remUser: '/isannointi/kirjaudu',
   remCompany: '/isannointi/kirjaudu',
+  operator: '/asiakaspalvelu/kirjaudu',
   // Consumers register themselves with strong identification; no invitation leads to one.
   consumer: null,
 };

@@ -12,6 +12,7 @@ const rolesByLoginType: Record<LoginType, readonly UserRole[]> = {
   consumer: ['consumer'],
   company: ['companyUser', 'companyManager'],
   rem: ['remUser', 'remCompany'],
+  operator: ['operator'],
 };
 
 const customerDataUnavailable = () =>

@@ -29,7 +29,7 @@ const loginPathsByKind: Record<InvitationKind, LoginPath> = {
   'manager-company': managerLogin,
   manager: managerLogin,
   'company-person': '/yritys/kirjaudu',
-  operator: '/asiakaspalvelu',
+  operator: '/asiakaspalvelu/kirjaudu',
 };
 
 /** Where a person invited as `kind` logs in once the password is set. */

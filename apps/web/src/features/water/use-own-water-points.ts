@@ -24,6 +24,8 @@ function contractOwners(user: SessionUser): (string | undefined)[] {
     case 'remUser':
     case 'remCompany':
       return (user.housingCompanies ?? []).map((housingCompany) => housingCompany.official);
+    case 'operator':
+      return [];
   }
 }
 
