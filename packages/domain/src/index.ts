@@ -28,3 +28,4 @@ export * from './company-users';
 export * from './card-pages';
 export * from './invitations';
 export * from './invitation-paths';
+export * from './backoffice';

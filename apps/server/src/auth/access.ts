@@ -448,3 +448,13 @@ export async function personChangeRefusal(
   if (changes.includes('email') && shared.length < links.length) return 'sharedAccount';
   return null;
 }
+
+/** Whether the user is the utility's customer service, the only role of the back office. */
+export function isOperator(user: SessionUser | null | undefined): user is SessionUser {
+  return user?.role === 'operator';
+}
+
+/** 403 for every role but operator (the back office's one rule). */
+export function assertOperator(user: SessionUser | null | undefined): asserts user is SessionUser {
+  if (!isOperator(user)) throw forbidden();
+}

@@ -1,10 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { assertOperator } from './access';
 import { requireUser } from './sessions';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** `'user'`: 401 `UNAUTHORIZED` without a live session; the answer is private (`no-store`). */
-    auth?: 'user';
+    /**
+     * `'user'`: 401 `UNAUTHORIZED` without a live session; the answer is private (`no-store`).
+     * `'operator'`: the same, then 403 for every role but customer service (the back office).
+     */
+    auth?: 'user' | 'operator';
     /** An anonymous route whose answer is private to its asker all the same. */
     noStore?: boolean;
   }
@@ -16,6 +20,7 @@ declare module 'fastify' {
  */
 export async function routeAccess(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const { auth, noStore } = request.routeOptions.config;
-  if (auth === 'user' || noStore) reply.header('cache-control', 'no-store');
-  if (auth === 'user') await requireUser(request);
+  if (auth !== undefined || noStore) reply.header('cache-control', 'no-store');
+  if (auth !== undefined) await requireUser(request);
+  if (auth === 'operator') assertOperator(request.user);
 }
