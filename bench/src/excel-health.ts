@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { demoCustomers, demoPassword } from '../../apps/server/src/demo/world';
-import { sessionCookie } from './http-login';
+import { sessionCookie } from '../../apps/server/test/http-login';
 
 /** Health's latency while big Excel files are being made, and how many were made. */
 export interface ExcelHealth {

@@ -4,8 +4,10 @@ import { buildWeb, seconds, startServer } from '@energiaportaali/e2e/server';
 import { demoCustomers, demoPassword } from '../../apps/server/src/demo/world';
 import type { ImportSummary } from '../../apps/server/src/import/run-import';
 import { rowsPerSecond } from '../../apps/server/src/import/summary';
-import { sessionCookie } from './http-login';
+import { sessionCookie } from '../../apps/server/test/http-login';
+import { runBackOfficeBench } from './backoffice-run';
 import { measureHealthDuringExcel, type ExcelHealth } from './excel-health';
+import { compareSessionTrust } from './session-trust';
 import { loadIntoPglite, loadIntoPostgres } from './load-data';
 import { timeYearViewRender, type RenderTimings } from './page-render';
 
@@ -37,7 +39,10 @@ const targets = {
   excelHealthP99Ms: 100,
 };
 
-/** BENCH_ONLY=excel-health runs that part alone (no web build, import, endpoints or page). */
+/**
+ * BENCH_ONLY=excel-health runs that part alone (no web build, import, endpoints or page);
+ * BENCH_ONLY=backoffice the back office's lists alone (PostgreSQL only).
+ */
 const only = process.env.BENCH_ONLY;
 
 interface Measurement {
@@ -241,21 +246,27 @@ async function main(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL;
   // The last whole calendar year: the demo world has it too, so both engines read full data.
   const year = new Date().getFullYear() - 1;
-  if (only !== undefined && only !== 'excel-health') {
-    throw new Error(`BENCH_ONLY can only be excel-health (was ${only})`);
+  if (only !== undefined && !['excel-health', 'backoffice', 'session-trust'].includes(only)) {
+    throw new Error(
+      `BENCH_ONLY can only be excel-health, backoffice or session-trust (was ${only})`,
+    );
+  }
+  if ((only === 'backoffice' || only === 'session-trust') && !databaseUrl) {
+    throw new Error(`BENCH_ONLY=${only} needs DATABASE_URL (PostgreSQL)`);
   }
   if (process.env.BENCH_SKIP_BUILD !== '1' && only === undefined) buildWeb();
   console.log(
     `bench: starting the server on ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (temp dir)'}`,
   );
   // Production mode as deployed; request logs off so that the pipe to us is not what we measure.
+  const serverEnv = {
+    NODE_ENV: 'production',
+    IDENTITY_CODE_KEY: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: databaseUrl,
+  };
   const server = await startServer({
-    env: {
-      NODE_ENV: 'production',
-      IDENTITY_CODE_KEY: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: databaseUrl,
-    },
+    env: serverEnv,
     // Production builds the full demo world on first start: minutes on a busy 2-core machine.
     timeoutMs: Number(process.env.BENCH_SERVER_TIMEOUT_MS ?? 900_000),
   });
@@ -266,6 +277,32 @@ async function main(): Promise<void> {
       console.log('\ntargets:');
       reportExcelTarget(excelHealth);
       if (excelHealth.filesRefused > 0) process.exitCode = 1;
+      return;
+    }
+    const backOffice = () =>
+      runBackOfficeBench({
+        baseUrl: server.baseUrl,
+        databaseUrl: databaseUrl!,
+        password: demoPassword,
+        durationSeconds,
+        warmUpSeconds,
+      });
+    if (only === 'backoffice') {
+      if (!(await backOffice())) process.exitCode = 1;
+      return;
+    }
+    // A second process on the same database: PostgreSQL only.
+    const sessionTrust = () =>
+      compareSessionTrust({
+        baseUrl: server.baseUrl,
+        env: serverEnv,
+        login: { email: consumerEmail, password: demoPassword, type: 'consumer' },
+        viewPath: `/api/electricity/day?start=${year}-06-01&end=${year}-07-01&mp=${consumerMainPoint}&logintype=consumer`,
+        durationSeconds,
+        warmUpSeconds,
+      });
+    if (only === 'session-trust') {
+      await sessionTrust();
       return;
     }
     const scenario = databaseUrl
@@ -299,6 +336,9 @@ async function main(): Promise<void> {
       return undefined;
     });
     reportTargets(measurements, scenario.summary, render, excelHealth);
+    // The back office's rows are filled from outside the server: PostgreSQL only.
+    if (databaseUrl && !(await backOffice())) process.exitCode = 1;
+    if (databaseUrl) await sessionTrust();
     if (measurements.some((m) => m.non2xx > 0 || m.errors > 0) || excelHealth.filesRefused > 0) {
       console.warn('\nbench: some answers were not 2xx (rate limit?): figures are not comparable');
       process.exitCode = 1;

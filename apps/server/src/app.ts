@@ -20,9 +20,16 @@ import type { Database } from './db/connection';
 import { routeAccess } from './auth/route-access';
 import { sessionPlugin } from './auth/sessions';
 import { documentRoutes } from './documents/routes';
+import { databaseRateLimitStore } from './http/rate-limit-store';
 import { notFound, tooManyRequests } from './errors';
 import { authRoutes, logoutPageRoutes } from './features/auth/routes';
 import { businessRegistrationRoutes } from './features/business/registration-routes';
+import { backOfficeInvitationRoutes } from './features/backoffice/invitations-routes';
+import { backOfficeRegistrationRoutes } from './features/backoffice/registrations-routes';
+import { backOfficeUserRoutes } from './features/backoffice/users-routes';
+import { backOfficeAuditRoutes } from './features/backoffice/audit-routes';
+import { backOfficeInboxRoutes } from './features/backoffice/inbox-routes';
+import { backOfficeOutboxRoutes } from './features/backoffice/outbox-routes';
 import { captchaRoutes } from './features/captcha/routes';
 import { companyUserRoutes } from './features/business/company-users-routes';
 import { configurationRoutes } from './features/configuration/routes';
@@ -83,6 +90,12 @@ const apiFeatures: FastifyPluginAsyncZod<RouteContext>[] = [
   companyUserRoutes,
   invitationRoutes,
   managerCompanyRoutes,
+  backOfficeRegistrationRoutes,
+  backOfficeInvitationRoutes,
+  backOfficeUserRoutes,
+  backOfficeInboxRoutes,
+  backOfficeOutboxRoutes,
+  backOfficeAuditRoutes,
 ];
 
 /** Requests carry forms and filters, never files: anything bigger is refused with 413. */
@@ -124,9 +137,10 @@ export async function buildApp(options: BuildAppOptions) {
     helmetOptions(env.PUBLIC_ORIGIN, { recaptcha: env.RECAPTCHA_SECRET !== undefined }),
   );
   await app.register(fastifyCookie);
-  await app.register(sessionPlugin, { database });
+  await app.register(sessionPlugin, { database, trustForMs: env.SESSION_TRUST_MS });
   await app.register(fastifyRateLimit, {
     global: false,
+    store: databaseRateLimitStore(database.db),
     errorResponseBuilder: () => tooManyRequests(),
   });
   app.addHook('onRequest', requireCsrfHeader);
@@ -182,6 +196,7 @@ function defaultMailer({ database, portalConfig, env, logger }: BuildAppOptions)
   return createMailer({
     db: database.db,
     smtpUrl: env.SMTP_URL,
+    pollIntervalMs: env.OUTBOX_POLL_INTERVAL_MS,
     from: env.MAIL_FROM ?? { name: portalConfig.brandName, address: portalConfig.contact.email },
     logger,
   });

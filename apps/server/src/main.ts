@@ -70,10 +70,17 @@ async function start(): Promise<void> {
   const database = await openConfiguredDatabase(env, logger);
   try {
     await migrateDatabase(database);
-    await ensureDemoWorld(database, {
-      identityCodeKey: env.IDENTITY_CODE_KEY,
-      logger: { info: (message: string) => logger.info(message) },
-    });
+    // Production refuses DEMO_DATA=on (config/env.ts): its database holds only what the
+    // imports and the operators put there (decision 0031).
+    if (env.demoData) {
+      await ensureDemoWorld(database, {
+        identityCodeKey: env.IDENTITY_CODE_KEY,
+        backOfficeWork: true,
+        logger: { info: (message: string) => logger.info(message) },
+      });
+    } else {
+      logger.info('demo data off: no demo world');
+    }
     if (!hasWebBuild(env.WEB_DIST_DIR)) {
       logger.warn({ webDistDir: env.WEB_DIST_DIR }, 'no web build: serving the API only');
     }

@@ -78,4 +78,9 @@ export const messages = {
   },
   postponementDateOutOfRange: (first: string, last: string) =>
     `Uuden eräpäivän on oltava väliltä ${first}–${last}.`,
+  // An external billing service away, slow or answering nonsense; or refusing a postponement.
+  billingUnavailable:
+    'Laskutustiedot eivät ole juuri nyt saatavilla. Yritä hetken kuluttua uudelleen.',
+  postponementNotAccepted:
+    'Laskutusjärjestelmä ei hyväksynyt eräpäivän siirtoa. Päivitä sivu ja tarkista laskun tiedot.',
 } as const;

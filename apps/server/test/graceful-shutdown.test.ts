@@ -1,12 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '../src/db/connection';
-import { databaseUrlWithName } from './database-url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownDatabase, type OwnDatabase } from './own-database';
 import { startServer, type ServerProcess } from './server-process';
 
 const burstSize = 200;
@@ -24,36 +18,11 @@ function get(url: string): Promise<number | string> {
   });
 }
 
-/** Server settings on a database of the test's own, filled like the template (no demo build). */
-async function ownDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
-  const source = inject('testDatabase');
-  if (source.kind === 'pglite') {
-    const dir = await mkdtemp(path.join(tmpdir(), 'ep-shutdown-'));
-    const dump = await readFile(source.dumpFile);
-    await (
-      await openDatabase({ kind: 'pglite', dataDir: dir, loadDataDir: new Blob([dump]) })
-    ).close();
-    return { env: { DATA_DIR: dir }, drop: () => rm(dir, { recursive: true, force: true }) };
-  }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `ep_shutdown_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${source.templateName}`);
-  return {
-    env: { DATABASE_URL: databaseUrlWithName(adminUrl, name) },
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
 describe('SIGTERM', () => {
-  let database: Awaited<ReturnType<typeof ownDatabase>>;
+  let database: OwnDatabase;
   let server: ServerProcess | undefined;
   beforeAll(async () => {
-    database = await ownDatabase();
+    database = await ownDatabase('shutdown');
   }, 60_000);
   afterAll(async () => {
     if (server?.alive()) {

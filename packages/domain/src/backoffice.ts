@@ -14,12 +14,17 @@ import { emailAddress, optionalText, phoneNumber, requiredText } from './validat
 /** The back office's own messages (the web's catalogue holds the screens' texts). */
 export const backOfficeMessages = {
   requestDecided: 'Pyyntö on jo käsitelty.',
+  requestNotFound: 'Pyyntöä ei löytynyt.',
+  notACompany: 'Y-tunnuksella on jo asiakas, joka ei ole yritys.',
   emailInUse: 'Sähköpostiosoite on jo käytössä',
   reasonRequired: 'Kerro hylkäyksen syy',
   companyNotFound: 'Yritystä ei löytynyt tällä Y-tunnuksella.',
   invitationNotFound: 'Kutsua ei löytynyt tai se on jo käytetty.',
   userNotFound: 'Käyttäjää ei löytynyt',
   alreadyActive: 'Käyttäjä on jo asettanut salasanan.',
+  ownAccount: 'Et voi lukita omaa tunnustasi.',
+  /** The login page's refusal of a locked account (after a right password only). */
+  accountLocked: 'Tunnus on lukittu. Ota yhteyttä asiakaspalveluun.',
   invalidDate: 'Päivämäärä on virheellinen',
   invalidRange: 'Alkupäivä ei voi olla loppupäivän jälkeen',
   invalidEmail: 'Sähköpostiosoite on virheellinen',
@@ -33,11 +38,16 @@ export const backOfficeMessages = {
 /** Error codes of the back office (409s: the state changed under the operator). */
 export const backOfficeErrorCodes = {
   requestDecided: 'REQUEST_DECIDED',
+  requestNotFound: 'REQUEST_NOT_FOUND',
+  /** 409: approving 'business' where the business id is a customer of another kind. */
+  notACompany: 'NOT_A_COMPANY',
   emailInUse: 'EMAIL_IN_USE',
   companyNotFound: 'COMPANY_NOT_FOUND',
   invitationNotFound: 'INVITATION_NOT_FOUND',
   userNotFound: 'USER_NOT_FOUND',
   alreadyActive: 'ALREADY_ACTIVE',
+  /** 403: an operator does not lock their own account. */
+  ownAccount: 'OWN_ACCOUNT',
 } as const;
 
 export const backOfficePageSizes = [25, 50, 100] as const;
@@ -142,7 +152,10 @@ export const approveAnswerSchema = z.object({
   invitationSent: z.literal(true),
 });
 
-/** POST /api/backoffice/registrations/:id/reject: the reason is e-mailed to the applicant. */
+/**
+ * POST /api/backoffice/registrations/:id/reject: the reason is e-mailed to the applicant.
+ * → 200 the request, rejected. 409 REQUEST_DECIDED.
+ */
 export const rejectRegistrationSchema = z.object({
   reason: requiredText(backOfficeMessages.reasonRequired).pipe(storableText(2000)),
 });
@@ -182,7 +195,8 @@ const inviteEmail = emailAddress({
 
 /**
  * POST /api/backoffice/invitations: a manager company (spec 02 'Manager registration': the
- * token link to /isannointi/rekisteroidy) or a person of an existing company.
+ * token link to /isannointi/rekisteroidy) or a person of an existing company. → 201 { id };
+ * 409 EMAIL_IN_USE, COMPANY_NOT_FOUND.
  */
 export const newInvitationSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('manager-company'), email: inviteEmail }),

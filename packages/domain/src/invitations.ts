@@ -23,6 +23,8 @@ export const invitationKinds = [
   'manager',
   'company-person',
   'operator',
+  /** An imported consumer (npm run import -- users): the account exists, only the password is set. */
+  'consumer',
 ] as const;
 export type InvitationKind = (typeof invitationKinds)[number];
 
@@ -84,7 +86,12 @@ export type SetNewPasswordRequest = z.input<typeof setNewPasswordSchema>;
 
 /** The answer of a set password: where the new user logs in. */
 export const setNewPasswordAnswerSchema = z.object({
-  loginPath: z.enum(['/yritys/kirjaudu', '/isannointi/kirjaudu', '/asiakaspalvelu/kirjaudu']),
+  loginPath: z.enum([
+    '/kirjaudu',
+    '/yritys/kirjaudu',
+    '/isannointi/kirjaudu',
+    '/asiakaspalvelu/kirjaudu',
+  ]),
 });
 export type SetNewPasswordAnswer = z.infer<typeof setNewPasswordAnswerSchema>;
 

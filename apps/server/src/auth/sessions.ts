@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../config/env';
 import type { Database, Db } from '../db/connection';
 import { sessions, users } from '../db/schema';
 import { unauthorized } from '../errors';
 import { isClientRoute } from '../http/not-found';
+import { listenToSessionEndings, sessionEndedChannel } from './session-endings';
 import type { SessionUser } from './session-user';
 
 declare module 'fastify' {
@@ -26,9 +27,10 @@ const hashSessionId = (value: string) => createHash('sha256').update(value).dige
 
 // Every request with a cookie needs its session, and a page asks several things at once. Calls
 // that arrive together share one database read, and a live session read is trusted for a few
-// seconds without reading it again. Logout and a password change in this process forget it at
-// once; another process of the portal sees them within this time.
-const trustedForMs = 5_000;
+// seconds without reading it again. Whatever ends sessions (logout, a password change, a lock, a
+// removal) forgets them in this process at once and tells the other processes through
+// PostgreSQL's NOTIFY (auth/session-endings.ts); a process that cannot hear that trusts nothing.
+export const defaultSessionTrustMs = 5_000;
 const trustedSessionsAtMost = 10_000;
 
 // Reads under way, per database and cookie value.
@@ -43,6 +45,11 @@ interface TrustedSession {
 
 // Per database, keyed by the cookie value (so a hit needs no hashing); oldest first.
 const trustedSessions = new WeakMap<Db, Map<string, TrustedSession>>();
+// Per database: how long a read may be trusted now — SESSION_TRUST_MS while the other
+// processes' session endings reach this one, else 0 (see sessionPlugin).
+const trustMsOf = new WeakMap<Db, () => number>();
+const trustMs = (db: Db) => trustMsOf.get(db)?.() ?? defaultSessionTrustMs;
+const mayTrust = (db: Db) => trustMs(db) > 0;
 
 /** What a store keeps for this database, made on first use. */
 function ofDatabase<Value>(store: WeakMap<Db, Value>, db: Db, make: (db: Db) => Value): Value {
@@ -55,16 +62,17 @@ function ofDatabase<Value>(store: WeakMap<Db, Value>, db: Db, make: (db: Db) => 
 }
 
 function trust(db: Db, cookieValue: string, row: SessionUserRow, now: Date): void {
+  if (!mayTrust(db)) return;
   const trusted = ofDatabase(trustedSessions, db, () => new Map());
   trusted.delete(cookieValue);
   if (trusted.size >= trustedSessionsAtMost) trusted.delete(trusted.keys().next().value!);
-  trusted.set(cookieValue, { row, until: now.getTime() + trustedForMs });
+  trusted.set(cookieValue, { row, until: now.getTime() + trustMs(db) });
 }
 
 /** The trusted session, while it is still trusted and needs neither an expiry nor a slide. */
 function trustedRow(db: Db, cookieValue: string, now: Date): SessionUserRow | undefined {
   const entry = trustedSessions.get(db)?.get(cookieValue);
-  if (!entry) return undefined;
+  if (!entry || !mayTrust(db)) return undefined;
   const { row, until } = entry;
   const current =
     until > now.getTime() &&
@@ -111,38 +119,51 @@ export async function deleteSession(db: Db, cookieValue: string): Promise<void> 
   sessionEndings++;
   trustedSessions.get(db)?.delete(cookieValue);
   sessionReads.get(db)?.delete(cookieValue);
-  await db.delete(sessions).where(eq(sessions.idHash, hashSessionId(cookieValue)));
+  // The other processes hear of it at commit; they forget every trusted session of the user.
+  await db.execute(sql`
+    WITH ended AS (DELETE FROM ${sessions} WHERE ${sessions.idHash} = ${hashSessionId(cookieValue)}
+                   RETURNING ${sessions.userId} AS user_id)
+    SELECT pg_notify(${sessionEndedChannel}, user_id::text) FROM ended`);
 }
 
-/** Ends every session of the user (password change). */
+/** Ends every session of the user (password change, lock, removal), in every process. */
 export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
+  forgetUserSessions(db, userId);
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+  await db.execute(sql`SELECT pg_notify(${sessionEndedChannel}, ${userId})`);
+}
+
+/** Forgets what this process trusts of the user's sessions; reads under way are not trusted. */
+function forgetUserSessions(db: Db, userId: string): void {
   sessionEndings++;
   sessionReads.get(db)?.clear();
   const trusted = trustedSessions.get(db);
   for (const [cookieValue, { row }] of trusted ?? []) {
     if (row.id === userId) trusted!.delete(cookieValue);
   }
-  await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
 // Every request with a cookie runs this: a prepared statement is planned once per connection.
 function prepareSessionUserQuery(db: Db) {
-  return db
-    .select({
-      id: users.id,
-      role: users.role,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      lastSeenAt: sessions.lastSeenAt,
-      idleExpiresAt: sessions.idleExpiresAt,
-      absoluteExpiresAt: sessions.absoluteExpiresAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.idHash, sql.placeholder('idHash')))
-    .limit(1)
-    .prepare('find_session_user');
+  return (
+    db
+      .select({
+        id: users.id,
+        role: users.role,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        lastSeenAt: sessions.lastSeenAt,
+        idleExpiresAt: sessions.idleExpiresAt,
+        absoluteExpiresAt: sessions.absoluteExpiresAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      // A locked account's sessions count as ended, even one another process created just now.
+      .where(and(eq(sessions.idHash, sql.placeholder('idHash')), isNull(users.lockedAt)))
+      .limit(1)
+      .prepare('find_session_user')
+  );
 }
 
 const sessionUserQueries = new WeakMap<Db, ReturnType<typeof prepareSessionUserQuery>>();
@@ -227,6 +248,8 @@ const anonymousPath = /^\/(oidc|assets)(\/|$)/;
 
 export interface SessionPluginOptions {
   database: Database;
+  /** SESSION_TRUST_MS: how long a session read is reused without reading it again (0: never). */
+  trustForMs?: number;
 }
 
 /**
@@ -234,8 +257,22 @@ export interface SessionPluginOptions {
  * (not encapsulated) so every feature sees it; needs @fastify/cookie first.
  */
 export const sessionPlugin: FastifyPluginAsync<SessionPluginOptions> = Object.assign(
-  async (app: Parameters<FastifyPluginAsync>[0], { database }: SessionPluginOptions) => {
+  async (
+    app: Parameters<FastifyPluginAsync>[0],
+    { database, trustForMs = defaultSessionTrustMs }: SessionPluginOptions,
+  ) => {
     app.decorateRequest('user', null);
+    const { db } = database;
+    const endings = listenToSessionEndings(
+      database,
+      (userId) => forgetUserSessions(db, userId),
+      app.log,
+    );
+    trustMsOf.set(db, () => (endings.hearing() ? trustForMs : 0));
+    app.addHook('onClose', async () => {
+      trustMsOf.delete(db);
+      await endings.close();
+    });
     app.addHook('onRequest', async (request) => {
       const cookie = sessionCookieOf(request);
       // The SPA's pages need no user: they load even while the database is away (their API

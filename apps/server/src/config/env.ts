@@ -2,6 +2,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultInvitationTtlDays } from '@energiaportaali/domain';
 import { z } from 'zod';
+import {
+  readTupasBanks,
+  tupasBankVariablesOf,
+} from '../identity/strong-identification/tupas-config';
 import { ConfigError, describeIssues } from './config-error';
 
 /** The monorepo root: default paths hang off it, whatever the cwd of the script that started us. */
@@ -61,6 +65,12 @@ const envSchema = z
     VATU_IDENTITY_CLAIM: z.string().min(1).default('personal_identity_code'),
     /** The embedded test IdP and test bank; on by default except in production. */
     TEST_IDENTIFICATION: z.enum(['true', 'false', '']).optional(),
+    /** The demo world of ARCHITECTURE §7 on an empty database; on by default except in production. */
+    DEMO_DATA: z.enum(['on', 'off', '']).optional(),
+    /** The Tupas banks in list order; each bank's settings in TUPAS_BANK_<ID>_… (decision 0031). */
+    TUPAS_BANKS: optionalText,
+    /** Every TUPAS_BANK_… variable, gathered by parseEnv: their names depend on TUPAS_BANKS. */
+    tupasBankVariables: z.record(z.string(), z.string()).default({}),
     TUPAS_TEST_BANK_SECRET: z
       .string()
       .min(16, 'must be at least 16 characters')
@@ -77,6 +87,21 @@ const envSchema = z
     ),
     /** Sender of every e-mail; the organisation's contact address when unset. */
     MAIL_FROM: optionalText,
+    // Billing: an external billing service (README 'Billing service'); unset → the embedded store.
+    BILLING_URL: optionalText.pipe(
+      z
+        .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+        .refine(
+          (url) => !/^[a-z]+:\/\/[^/]*@/i.test(url),
+          'must not hold credentials: use BILLING_TOKEN',
+        )
+        .optional(),
+    ),
+    BILLING_TOKEN: optionalText,
+    BILLING_TIMEOUT_MS: optionalMilliseconds.transform((ms) => ms ?? 5000),
+    BILLING_RETRIES: optionalText
+      .pipe(z.coerce.number<string | undefined>().int().min(0).max(5).optional())
+      .transform((retries) => retries ?? 2),
     // Captcha: Google reCAPTCHA with RECAPTCHA_SECRET, else the self-hosted ALTCHA.
     RECAPTCHA_SECRET: optionalText,
     /** The public key the browser's reCAPTCHA widget needs; goes with RECAPTCHA_SECRET. */
@@ -93,6 +118,15 @@ const envSchema = z
       .transform((days) => days ?? defaultInvitationTtlDays),
     /** The largest secret counter of an ALTCHA challenge: the work a browser does to solve it. */
     ALTCHA_MAX_NUMBER: z.coerce.number().int().min(2).max(1_000_000).default(10_000),
+    /**
+     * How long a session read is reused without reading it again (0: every request reads it).
+     * Endings reach every process at once through PostgreSQL's NOTIFY either way (decision 0032).
+     */
+    SESSION_TRUST_MS: optionalText
+      .pipe(z.coerce.number<string | undefined>().int().min(0).max(60_000).optional())
+      .transform((ms) => ms ?? 5_000),
+    /** How often each process's outbox worker looks for due e-mail (default 30 s). */
+    OUTBOX_POLL_INTERVAL_MS: optionalMilliseconds,
     /** Prometheus metrics at /metrics; off by default, then only for loopback and METRICS_ALLOW. */
     METRICS: z
       .enum(['on', 'off', ''])
@@ -128,24 +162,74 @@ const envSchema = z
         message: 'RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY go together',
       });
     }
-    if (env.NODE_ENV === 'production' && env.IDENTITY_CODE_KEY === undefined) {
-      context.addIssue({
-        code: 'custom',
-        path: ['IDENTITY_CODE_KEY'],
-        message: 'is required when NODE_ENV=production',
-      });
+    if (env.NODE_ENV === 'production') {
+      for (const [variable, message] of productionRefusals(env)) {
+        context.addIssue({ code: 'custom', path: [variable], message });
+      }
+    }
+    for (const { variable, message } of tupasBanksOf(env).problems) {
+      context.addIssue({ code: 'custom', path: [variable], message });
     }
   })
-  .transform(({ IDENTITY_CODE_KEY, TEST_IDENTIFICATION, ...env }) => ({
-    ...env,
-    testIdentification:
-      TEST_IDENTIFICATION === 'true' ||
-      ((TEST_IDENTIFICATION ?? '') === '' && env.NODE_ENV !== 'production'),
-    IDENTITY_CODE_KEY: IDENTITY_CODE_KEY ?? developmentIdentityCodeKey,
-    usesDevelopmentIdentityCodeKey: IDENTITY_CODE_KEY === undefined,
-  }));
+  .transform(
+    ({ IDENTITY_CODE_KEY, TEST_IDENTIFICATION, DEMO_DATA, tupasBankVariables, ...env }) => ({
+      ...env,
+      testIdentification: isOn(TEST_IDENTIFICATION, 'true', env.NODE_ENV),
+      demoData: isOn(DEMO_DATA, 'on', env.NODE_ENV),
+      tupasBanks: tupasBanksOf({ ...env, TEST_IDENTIFICATION, tupasBankVariables }).banks,
+      IDENTITY_CODE_KEY: IDENTITY_CODE_KEY ?? developmentIdentityCodeKey,
+      usesDevelopmentIdentityCodeKey: IDENTITY_CODE_KEY === undefined,
+    }),
+  );
 
 export type Env = z.output<typeof envSchema>;
+
+// A switch left unset (or empty) is on everywhere except in production.
+function isOn(value: string | undefined, on: string, nodeEnv: string): boolean {
+  return value === on || ((value ?? '') === '' && nodeEnv !== 'production');
+}
+
+interface RawEnv {
+  NODE_ENV: string;
+  TEST_IDENTIFICATION?: string;
+  TUPAS_BANKS?: string;
+  tupasBankVariables: Record<string, string>;
+}
+
+function tupasBanksOf(env: RawEnv) {
+  return readTupasBanks({
+    list: env.TUPAS_BANKS,
+    variables: env.tupasBankVariables,
+    production: env.NODE_ENV === 'production',
+    testIdentification: isOn(env.TEST_IDENTIFICATION, 'true', env.NODE_ENV),
+  });
+}
+
+type ProductionSettings = Partial<
+  Record<'IDENTITY_CODE_KEY' | 'PUBLIC_ORIGIN' | 'DEMO_DATA' | 'TEST_IDENTIFICATION', string>
+>;
+
+/**
+ * What production needs and never allows (decision 0031), as [variable, message]: every
+ * missing secret and every test service switched on, so that one message names them all.
+ */
+function productionRefusals(env: ProductionSettings): [string, string][] {
+  const required = (['IDENTITY_CODE_KEY', 'PUBLIC_ORIGIN'] as const).filter((name) => !env[name]);
+  const refused: [string, string][] = required.map((name) => [
+    name,
+    'is required when NODE_ENV=production',
+  ]);
+  if (env.DEMO_DATA === 'on') {
+    refused.push(['DEMO_DATA', 'must be off when NODE_ENV=production: no demo world there']);
+  }
+  if (env.TEST_IDENTIFICATION === 'true') {
+    refused.push([
+      'TEST_IDENTIFICATION',
+      'must be off when NODE_ENV=production: the test IdP and the test bank accept anyone',
+    ]);
+  }
+  return refused;
+}
 
 export interface ParsedEnv {
   env: Env;
@@ -155,14 +239,21 @@ export interface ParsedEnv {
 
 /** Validates the process environment; throws ConfigError naming every bad variable. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): ParsedEnv {
-  const result = envSchema.safeParse(source);
+  const result = envSchema.safeParse({
+    ...source,
+    tupasBankVariables: tupasBankVariablesOf(source),
+  });
   if (!result.success) {
     throw new ConfigError(describeIssues('environment', result.error.issues));
   }
   const env = result.data;
-  const warnings =
-    env.usesDevelopmentIdentityCodeKey && env.NODE_ENV === 'development'
+  const warnings = [
+    ...(env.usesDevelopmentIdentityCodeKey && env.NODE_ENV === 'development'
       ? ['IDENTITY_CODE_KEY is not set: using the fixed development key (never in production)']
-      : [];
+      : []),
+    ...(env.NODE_ENV === 'production' && env.SMTP_URL === undefined
+      ? ['SMTP_URL is not set: invitations and other e-mail wait in the outbox until it is']
+      : []),
+  ];
   return { env, warnings };
 }

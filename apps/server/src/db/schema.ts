@@ -785,3 +785,17 @@ export const loginFailures = pgTable('login_failures', {
   failures: integer('failures').notNull(),
   windowStartedAt: instant('window_started_at').notNull(),
 });
+
+/**
+ * Request counts of the routes' rate limits, shared by every server process (a limit of N is N
+ * in all, not N per process). The key is a hash of the route and the caller.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetsAt: instant('resets_at').notNull(),
+  },
+  (t) => [index('rate_limit_counters_resets_at_idx').on(t.resetsAt)],
+);

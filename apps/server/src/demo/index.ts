@@ -14,6 +14,11 @@ export interface DemoWorldOptions {
   meterDataTo?: Date;
   /** "Now" for invoices and due dates (default: the current time). */
   today?: Date;
+  /**
+   * Also the back office's queue (pending requests, feedback, water readings, a failed e-mail);
+   * the server's demo world has it, the test template not (tests count their own rows).
+   */
+  backOfficeWork?: boolean;
   logger?: { info(message: string): void };
 }
 
@@ -49,6 +54,7 @@ export async function ensureDemoWorld(
       identityCodeKey: options.identityCodeKey,
       window: { from: from.getTime(), to: to.getTime() },
       today,
+      backOfficeWork: options.backOfficeWork ?? false,
       log,
     });
     await db.insert(systemState).values({

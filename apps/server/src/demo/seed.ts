@@ -13,6 +13,7 @@ import { helsinkiMidnight } from './helsinki-time';
 import { consumerInvoices, ropoInvoices } from './invoices';
 import { clearTimelineCache, meterSeries, temperatureSeries, type Window } from './series';
 import {
+  backOfficeWork,
   businessRegistryEntries,
   demoCustomers,
   demoPassword,
@@ -28,6 +29,8 @@ export interface SeedInput {
   identityCodeKey: string;
   window: Window;
   today: Date;
+  /** The back office's queue (backOfficeWork in world.ts): `npm start` has it. */
+  backOfficeWork: boolean;
   log: (message: string) => void;
 }
 
@@ -161,16 +164,24 @@ export async function seedDemoWorld(db: Db, bulk: BulkConnection, input: SeedInp
 
   await seedInvoices(db, input.today, ids);
   lap('invoices');
+
+  if (input.backOfficeWork) {
+    await seedBackOfficeWork(db, input.today, ids);
+    lap('the back office queue');
+  }
 }
 
 interface Ids {
   customers: Map<string, number>;
   points: Map<string, number>;
+  /** User ids by e-mail. */
+  users: Map<string, string>;
 }
 
 async function seedPeopleAndPlaces(db: Db, input: SeedInput, passwordHash: string): Promise<Ids> {
   const customers = new Map<string, number>();
   const points = new Map<string, number>();
+  const userIds = new Map<string, string>();
   for (const customer of demoCustomers) {
     const [row] = await db
       .insert(schema.customers)
@@ -293,6 +304,7 @@ async function seedPeopleAndPlaces(db: Db, input: SeedInput, passwordHash: strin
         updatedAt: acceptedAt,
       })
       .returning({ id: schema.users.id });
+    userIds.set(user.email, row!.id);
     if (user.customers?.length) {
       await db.insert(schema.userCustomers).values(
         user.customers.map((link) => ({
@@ -313,7 +325,75 @@ async function seedPeopleAndPlaces(db: Db, input: SeedInput, passwordHash: strin
       }
     }
   }
-  return { customers, points };
+  return { customers, points, users: userIds };
+}
+
+async function seedBackOfficeWork(db: Db, today: Date, ids: Ids): Promise<void> {
+  const before = (hoursAgo: number) => new Date(today.getTime() - hoursAgo * 3_600_000);
+  const dayOf = (instant: Date) => instant.toISOString().slice(0, 10);
+  await db.insert(schema.businessRegistrationRequests).values(
+    backOfficeWork.registrationRequests.map(({ hoursAgo, ...request }) => ({
+      ...request,
+      createdAt: before(hoursAgo),
+    })),
+  );
+  await db.insert(schema.feedback).values(
+    backOfficeWork.feedback.map(({ hoursAgo, user, message }) => {
+      const account = demoUsers.find((u) => u.email === user)!;
+      const names = (account.customers ?? []).map(
+        (link) => demoCustomers.find((c) => c.key === link.key)!.name,
+      );
+      return {
+        userId: ids.users.get(user)!,
+        username: user,
+        customerName: names.join(', '),
+        email: user,
+        message,
+        createdAt: before(hoursAgo),
+      };
+    }),
+  );
+  const readings = backOfficeWork.waterReadings.map((reading) => {
+    const point = demoCustomers
+      .flatMap((c) => c.meteringPoints)
+      .find((p) => p.key === reading.pointKey)!;
+    return { ...reading, point, createdAt: before(reading.hoursAgo) };
+  });
+  await db.insert(schema.waterReadings).values(
+    readings.map((reading) => ({
+      meteringPointId: ids.points.get(reading.pointKey)!,
+      meterId: reading.point.deviceCodes[0]!,
+      readingDate: dayOf(reading.createdAt),
+      reading: reading.reading,
+      email: reading.email,
+      sendCopy: reading.email !== null,
+      userId: ids.users.get(reading.user)!,
+      createdAt: reading.createdAt,
+    })),
+  );
+  // The copy of the first reading went to a mistyped address and bounced for good.
+  const failed = backOfficeWork.failedEmail;
+  const copied = readings.find((reading) => reading.email === failed.recipient)!;
+  await db.insert(schema.emailOutbox).values({
+    recipient: failed.recipient,
+    subject: failed.subject,
+    body: [
+      'Hei,',
+      '',
+      'olemme vastaanottaneet ilmoittamasi vesimittarin lukeman:',
+      '',
+      `Käyttöpaikan numero: ${copied.point.identifier}`,
+      `Vesimittarin numero: ${copied.point.deviceCodes[0]}`,
+      `Lukema: ${copied.reading} m³`,
+      '',
+    ].join('\n'),
+    status: 'failed',
+    attempts: failed.attempts,
+    lastError: failed.lastError,
+    nextAttemptAt: before(failed.hoursAgo - 2),
+    createdAt: before(failed.hoursAgo),
+    updatedAt: before(failed.hoursAgo - 2),
+  });
 }
 
 async function seedInvoices(db: Db, today: Date, ids: Ids): Promise<void> {

@@ -59,7 +59,7 @@ export interface DemoUser {
   firstName: string;
   lastName: string;
   phone?: string;
-  role: 'consumer' | 'companyUser' | 'companyManager' | 'remUser' | 'remCompany';
+  role: 'consumer' | 'companyUser' | 'companyManager' | 'remUser' | 'remCompany' | 'operator';
   customers?: { key: string; personRole: 'admin' | 'user' }[];
   /** Office staff: the housing companies (customer keys) assigned to this person. */
   office?: { housingCompanies: string[] };
@@ -527,4 +527,77 @@ export const demoUsers: DemoUser[] = [
     role: 'remUser',
     office: { housingCompanies: ['kuusikallio'] },
   },
+  {
+    email: 'asiakaspalvelu@example.fi',
+    firstName: 'Outi',
+    lastName: 'Operaattori',
+    role: 'operator',
+  },
 ];
+
+const failedCopyAddress = 'matti.meikalainen@example.invalid';
+
+/**
+ * What the back office (Outi Operaattori) finds waiting, all still 'new': registration
+ * requests, feedback, water readings and one e-mail the outbox gave up on. Times are hours
+ * before the world's "today", so the same inputs give the same rows.
+ */
+export const backOfficeWork = {
+  registrationRequests: [
+    {
+      hoursAgo: 27,
+      applyingCompany: 'Pajaranta Oy',
+      applyingPerson: 'Reijo Rekisteröijä',
+      contactEmail: 'reijo.rekisteroija@pajaranta.example.fi',
+      applyingCompanyIdentifier: '9876543-0',
+      daughterCompanyIdentifiers: ['7654321-2'],
+      applyingCreds: 'business' as const,
+    },
+    {
+      hoursAgo: 79,
+      applyingCompany: 'Kiinteistöhuolto Koivu Oy',
+      applyingPerson: 'Kerttu Koivu',
+      contactEmail: 'kerttu.koivu@koivu.example.fi',
+      applyingCompanyIdentifier: '1928374-1',
+      daughterCompanyIdentifiers: [],
+      applyingCreds: 'manager' as const,
+    },
+  ],
+  feedback: [
+    {
+      hoursAgo: 3,
+      user: 'kuluttaja@example.fi',
+      message:
+        'Mökin sähkönkulutus näyttää joulukuussa oudon suurelta. Voisitteko tarkistaa mittarin lukemat?',
+    },
+    {
+      hoursAgo: 56,
+      user: 'yritys@example.fi',
+      message:
+        'Haluaisimme laskut jatkossa verkkolaskuina. Mitä tietoja tarvitsette verkkolaskuosoitteesta?',
+    },
+  ],
+  waterReadings: [
+    {
+      hoursAgo: 27,
+      pointKey: 'matti-home-water',
+      user: 'kuluttaja@example.fi',
+      reading: 1287,
+      email: failedCopyAddress,
+    },
+    {
+      hoursAgo: 100,
+      pointKey: 'kiinteistot-hall-water',
+      user: 'yritys@example.fi',
+      reading: 5640,
+      email: null,
+    },
+  ],
+  failedEmail: {
+    hoursAgo: 27,
+    recipient: failedCopyAddress,
+    subject: 'Vesilukema vastaanotettu',
+    lastError: '550 5.1.1 <matti.meikalainen@example.invalid>: Recipient address rejected',
+    attempts: 5,
+  },
+};

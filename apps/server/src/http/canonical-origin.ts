@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const anyHostRoutes = new Set(['/api/health', '/api/health/live', '/api/health/ready', '/metrics']);
 
 /**
- * One origin (decision 0030): cookies, the login's redirect URIs and the identification links
+ * One origin (decision 0025): cookies, the login's redirect URIs and the identification links
  * belong to the portal's origin, so a request under another host name (127.0.0.1 or the
  * machine's address when the origin says localhost) is sent there first, path and query kept,
  * with 308 so that a form keeps its method and body. Only host names are compared: a port or

@@ -76,4 +76,28 @@ describe.runIf(inject('testDatabase').kind === 'pglite')('npm run import', () =>
       /^points\.csv: 1 rows read: 1 inserted, 0 updated, 0 unchanged\n[\d.]+ s, [\d,]+ rows\/s \(read, check and stage [\d.]+ s, merge into meter_data [\d.]+ s, rollups [\d.]+ s\)\n$/,
     );
   }, 180_000);
+
+  // The register's example files in their order, into a database of their own.
+  it('imports the register examples and queues the invitations', async () => {
+    const registerEnv = { ...env, DATA_DIR: path.join(dir, 'register'), INIT_CWD: repoRoot };
+    const counts = { customers: 4, offices: 1, 'metering-points': 6, contracts: 6, users: 4 };
+    for (const [kind, rows] of Object.entries(counts)) {
+      const run = await runCli([kind, `docs/examples/${kind}.csv`], registerEnv);
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stdout).toMatch(
+        new RegExp(
+          `^docs/examples/${kind}\\.csv: ${rows} rows read: ${rows} inserted, 0 updated, 0 unchanged\\n`,
+        ),
+      );
+    }
+    const database = await openDatabase({ kind: 'pglite', dataDir: registerEnv.DATA_DIR });
+    try {
+      const mails = await database.pglite!.query<{ recipient: string }>(
+        'SELECT recipient FROM email_outbox ORDER BY id',
+      );
+      expect(mails.rows.map((mail) => mail.recipient)).toHaveLength(4);
+    } finally {
+      await database.close();
+    }
+  }, 300_000);
 });

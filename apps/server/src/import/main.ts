@@ -1,28 +1,79 @@
-// `npm run import -- meter-data FILE.csv` / `npm run import -- temperatures FILE.csv`: loads a
+// `npm run import -- meter-data FILE.csv` / `npm run import -- temperatures FILE.csv` and the
+// customer register (`customers`, `offices`, `metering-points`, `contracts`, `users`): loads a
 // CSV file into the configured database (DATABASE_URL, else the embedded one under DATA_DIR).
 import { access } from 'node:fs/promises';
 import path from 'node:path';
+import pino from 'pino';
+import { createMailer } from '../adapters/mail';
 import { ConfigError } from '../config/config-error';
 import { parseEnv, type Env } from '../config/env';
+import { loadPortalConfig } from '../config/portal-config';
 import { databaseTimeoutsOf, migrateDatabase, openDatabase, type Database } from '../db/connection';
+import { sendInvitation } from '../invitations';
+import { createLogger } from '../logging';
 import { importMeterData } from './meter-data-import';
+import { registerImporters, registerKinds, type RegisterContext } from './register';
 import type { ImportOptions, ImportResult } from './run-import';
 import { describeSummary } from './summary';
 import { importTemperatures } from './temperature-import';
 
-const importers: Record<
-  string,
-  (database: Database, file: string, options: ImportOptions) => Promise<ImportResult>
-> = {
+type Importer = (
+  database: Database,
+  file: string,
+  options: ImportOptions,
+  env: Env,
+) => Promise<ImportResult>;
+
+const importers: Record<string, Importer> = {
   'meter-data': importMeterData,
   temperatures: importTemperatures,
+  ...Object.fromEntries(
+    registerKinds.map((kind): [string, Importer] => [
+      kind,
+      (database, file, options, env) =>
+        withRegisterContext(database, env, (context) =>
+          registerImporters[kind](database, file, options, context),
+        ),
+    ]),
+  ),
 };
 
 const usage = `usage: npm run import -- meter-data FILE.csv
        npm run import -- temperatures FILE.csv
+       npm run import -- customers|offices|metering-points|contracts|users FILE.csv
 Imports into DATABASE_URL (PostgreSQL) or the embedded database under DATA_DIR (default ./data).`;
 
 class UsageError extends Error {}
+
+// Invitation e-mails of imported users go to the outbox (sent by SMTP_URL when set, else by
+// the server later); the log goes to stderr, stdout carries the summary.
+async function withRegisterContext<T>(
+  database: Database,
+  env: Env,
+  work: (context: RegisterContext) => Promise<T>,
+): Promise<T> {
+  const portalConfig = await loadPortalConfig(env.PORTAL_CONFIG);
+  const log = createLogger(env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL, pino.destination(2));
+  const mail = createMailer({
+    db: database.db,
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM ?? { name: portalConfig.brandName, address: portalConfig.contact.email },
+    logger: log,
+  });
+  const origin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
+  try {
+    return await work({
+      identityCodeKey: env.IDENTITY_CODE_KEY,
+      invitations: {
+        ttlDays: env.INVITATION_TTL_DAYS,
+        invitedBy: portalConfig.contact.companyName,
+        send: (invitation) => sendInvitation({ mail, log, portalConfig }, invitation, origin),
+      },
+    });
+  } finally {
+    await mail.stop();
+  }
+}
 
 // The embedded database locks its folder: with the server running there this stops at once
 // (DataDirInUseError, a ConfigError naming the folder and the process holding it).
@@ -52,10 +103,12 @@ async function main(args: string[]): Promise<number> {
   const database = await openConfiguredDatabase(env);
   try {
     await migrateDatabase(database);
-    const result = await importer(database, filePath, {
-      label: file,
-      report: (problem) => process.stderr.write(`${problem}\n`),
-    });
+    const result = await importer(
+      database,
+      filePath,
+      { label: file, report: (problem) => process.stderr.write(`${problem}\n`) },
+      env,
+    );
     if (result.status === 'rejected') {
       process.stderr.write(`${file}: ${result.badRows} bad rows: nothing was imported\n`);
       return 1;

@@ -13,12 +13,22 @@ import {
 } from './cli-repo';
 import { issueInvitation, type PendingInvitation } from './tokens';
 
+/** Why an invitation could not be issued (the back office answers each with its own 409). */
+export type InviteRefusal = 'companyNotFound' | 'officeNotFound' | 'emailInUse';
+
 /** An operator's mistake: told as is, exit code 1. */
-export class InviteError extends Error {}
+export class InviteError extends Error {
+  constructor(
+    message: string,
+    readonly reason: InviteRefusal,
+  ) {
+    super(message);
+  }
+}
 
 export type InviteCommand =
   | { kind: 'manager-company'; email: string }
-  | ({ kind: 'company-person'; company: string } & NewPerson)
+  | ({ kind: 'company-person'; company: string; admin?: boolean } & NewPerson)
   | ({ kind: 'manager'; office: string } & NewPerson);
 
 /**
@@ -29,29 +39,41 @@ export type InviteCommand =
 export async function inviteFromCommandLine(
   db: Db,
   command: InviteCommand,
-  { ttlDays, invitedBy }: { ttlDays: number; invitedBy: string },
+  {
+    ttlDays,
+    invitedBy,
+    invitedByUserId = null,
+  }: { ttlDays: number; invitedBy: string; invitedByUserId?: string | null },
 ): Promise<PendingInvitation> {
   return db.transaction(async (tx) => {
     const issue = (kind: InvitationKind, userId: string | null, email: string) =>
-      issueInvitation(tx, { kind, email, userId, invitedByUserId: null, invitedBy }, ttlDays);
+      issueInvitation(tx, { kind, email, userId, invitedByUserId, invitedBy }, ttlDays);
     switch (command.kind) {
       case 'manager-company':
         if (await emailInUse(tx, command.email)) throw alreadyHasAccount();
         return issue('manager-company', null, command.email);
       case 'company-person': {
         const company = await findCompany(tx, command.company);
-        if (!company)
-          throw new InviteError(`no company customer with business id ${command.company}`);
+        if (!company) {
+          throw new InviteError(
+            `no company customer with business id ${command.company}`,
+            'companyNotFound',
+          );
+        }
+        const admin = command.admin ?? false;
         const userId =
-          (await pendingAccount(tx, command.email, 'companyUser', (id) =>
+          (await pendingAccount(tx, command.email, admin ? 'companyManager' : 'companyUser', (id) =>
             isLinkedToCompany(tx, id, company.id),
-          )) ?? (await insertCompanyPerson(tx, company.id, person(command)));
+          )) ?? (await insertCompanyPerson(tx, company.id, person(command), admin));
         return issue('company-person', userId, command.email);
       }
       case 'manager': {
         const office = await findOffice(tx, command.office);
         if (!office)
-          throw new InviteError(`no property-management office with business id ${command.office}`);
+          throw new InviteError(
+            `no property-management office with business id ${command.office}`,
+            'officeNotFound',
+          );
         const userId =
           (await pendingAccount(tx, command.email, 'remUser', (id) =>
             isOfficeMember(tx, id, office.id),
@@ -62,15 +84,17 @@ export async function inviteFromCommandLine(
   });
 }
 
-const person = ({ email, firstName, lastName }: NewPerson): NewPerson => ({
+const person = ({ email, firstName, lastName, phone }: NewPerson): NewPerson => ({
   email,
   firstName,
   lastName,
+  phone,
 });
 
 const alreadyHasAccount = () =>
   new InviteError(
     'the address already has an account (the owner can use the forgotten-password flow)',
+    'emailInUse',
   );
 
 // The id of an account still waiting for its password in this role and place; null when there
@@ -78,7 +102,7 @@ const alreadyHasAccount = () =>
 async function pendingAccount(
   db: Db,
   email: string,
-  role: 'companyUser' | 'remUser',
+  role: 'companyUser' | 'companyManager' | 'remUser',
   belongs: (userId: string) => Promise<boolean>,
 ): Promise<string | null> {
   const account = await findAccount(db, email);

@@ -37,15 +37,28 @@ export interface NewPerson {
   email: string;
   firstName: string;
   lastName: string;
+  phone?: string | null;
 }
 
-/** A companyUser without a password, linked to the company. */
-export async function insertCompanyPerson(db: Db, companyId: number, person: NewPerson) {
+/**
+ * A companyUser without a password, linked to the company; with `admin` a companyManager who is
+ * the company's 'Pääkäyttäjä'.
+ */
+export async function insertCompanyPerson(
+  db: Db,
+  companyId: number,
+  person: NewPerson,
+  admin = false,
+) {
   const [row] = await db
     .insert(users)
-    .values({ ...person, role: 'companyUser' })
+    .values({ ...person, role: admin ? 'companyManager' : 'companyUser' })
     .returning({ id: users.id });
-  await db.insert(userCustomers).values({ userId: row!.id, customerId: companyId });
+  await db.insert(userCustomers).values({
+    userId: row!.id,
+    customerId: companyId,
+    personRole: admin ? 'admin' : 'user',
+  });
   return row!.id;
 }
 

@@ -13,3 +13,11 @@ export { emailInUse } from './accounts';
 export { invitationLink } from './link';
 export { invitationMail, sendInvitation, type InvitationMailDeps } from './mail';
 export { invitationOutbox, type InvitationOutbox } from './outbox';
+export { InviteError, inviteFromCommandLine, type InviteCommand } from './cli-invite';
+export {
+  findInvitationById,
+  invitationIdOf,
+  invitationPurpose,
+  revokeInvitationById,
+  type StoredInvitation,
+} from './stored';

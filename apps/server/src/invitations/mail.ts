@@ -17,6 +17,10 @@ const invitationTexts: Record<InvitationKind, { subject: string; body: string }>
     subject: 'Tunnukset yrityksen asiointipalveluun',
     body: 'Sinulle on luotu tunnukset yrityksenne asiointipalveluun. Hyväksy käyttöehdot ja tietosuojaseloste ja valitse salasana.',
   },
+  consumer: {
+    subject: 'Tunnukset sähköiseen asiointipalveluun',
+    body: 'Sinulle on luotu tunnukset asiointipalveluumme, jossa näet kulutuksesi, sopimuksesi ja laskusi. Hyväksy käyttöehdot ja tietosuojaseloste ja valitse salasana.',
+  },
   operator: {
     subject: 'Tunnukset asiointipalveluun',
     body: 'Sinulle on luotu tunnukset asiointipalveluun. Hyväksy käyttöehdot ja tietosuojaseloste ja valitse salasana.',

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { apiRequest } from './client';
 
-/** The three login entry points; each has its own return page and details call (spec 01 §7). */
-export type LoginType = 'consumer' | 'company' | 'rem';
+/**
+ * The login entry points; each has its own return page and details call (spec 01 §7; 'operator':
+ * the customer-service back office).
+ */
+export type LoginType = 'consumer' | 'company' | 'rem' | 'operator';
 
 const noContent = z.null();
 

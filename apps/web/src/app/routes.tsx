@@ -137,6 +137,12 @@ const screens: RouteObject[] = [
     path: paths.superUserDashboard,
     lazy: () => import('../features/property-manager/super-user-dashboard-route'),
   },
+  { path: paths.backOfficeLogin, lazy: () => import('../features/auth/operator-login-route') },
+  // The back office routes its own sections (features/backoffice/backoffice-route).
+  {
+    path: `${paths.backOffice}/*`,
+    lazy: () => import('../features/backoffice/backoffice-route'),
+  },
 ];
 
 export const routes: RouteObject[] = [

@@ -16,6 +16,7 @@ export const invitation = {
     manager: 'Isännöitsijän tunnukset',
     'company-person': 'Yritysasiakkaan tunnukset',
     operator: 'Asiakaspalvelun tunnukset',
+    consumer: 'Kuluttaja-asiakkaan tunnukset',
   } satisfies Record<InvitationKind, string>,
   accountFor: (name: string) => `Tunnukset henkilölle ${name}`,
   username: 'Käyttäjätunnus',
@@ -30,6 +31,7 @@ export const invitation = {
       manager: 'Pyydä uusi kutsu isännöintitoimistosi pääkäyttäjältä tai asiakaspalvelustamme:',
       'company-person': 'Pyydä uusi kutsu yrityksesi pääkäyttäjältä tai asiakaspalvelustamme:',
       operator: 'Pyydä uusi kutsu asiakaspalvelun pääkäyttäjältä tai asiakaspalvelustamme:',
+      consumer: 'Pyydä uusi kutsu asiakaspalvelustamme:',
     } satisfies Record<InvitationKind, string>,
     askAnyone:
       'Pyydä uusi kutsu siltä, joka sinut kutsui: isännöintitoimistosi pääkäyttäjältä, yrityksesi pääkäyttäjältä tai asiakaspalvelustamme:',

@@ -1,8 +1,59 @@
+import type { CompanyParam, RopoInvoice } from '@energiaportaali/domain';
+import type { AuditEntry } from '../../db/audit';
+
 /**
- * The billing system's documents. The embedded store renders them from the portal's own
- * invoice tables; an external billing service (Ropo's API) would be another implementation.
+ * A customer whose invoices the user may see. The access module decides which; a store only
+ * looks up what it is given.
+ */
+export interface BillingCustomer {
+  /** The portal's own customer id (the embedded store's key). */
+  id: number;
+  /** The billing system's customer numbers (an external billing service's key). */
+  customerNumbers: readonly string[];
+}
+
+/** Invoices of some customers, latest due date first, with those customers' billing parameters. */
+export interface CustomerInvoices {
+  invoices: RopoInvoice[];
+  companyParams: CompanyParam[];
+}
+
+/** A postponement the rule allowed: the new due date and the audit row that records it. */
+export interface PostponementDecision {
+  dueDate: string;
+  audit: AuditEntry;
+}
+
+/**
+ * Decides a postponement from the invoice and its customers' billing parameters as the billing
+ * system holds them at that moment; throws to refuse.
+ */
+export type DecidePostponement = (
+  invoice: RopoInvoice,
+  companyParams: readonly CompanyParam[],
+) => PostponementDecision;
+
+/**
+ * The billing system (Ropo-style invoices): the embedded store reads the portal's own tables,
+ * the HTTP store asks an external billing service (README 'Billing service').
  */
 export interface BillingStore {
+  /** The customers' invoices, latest due date first, and their billing parameters. */
+  invoicesOf(customers: readonly BillingCustomer[]): Promise<CustomerInvoices>;
+  /** The invoice with this number if it belongs to one of these customers. */
+  invoiceOf(
+    customers: readonly BillingCustomer[],
+    invoiceNumber: string,
+  ): Promise<RopoInvoice | null>;
   /** The invoice's PDF, or null when the store has no such invoice. */
   invoicePdf(invoiceNumber: string): Promise<Buffer | null>;
+  /**
+   * Moves the due date of one of these customers' invoices as `decide` says, and writes the
+   * decision's audit row; null when the invoice is not theirs (or does not exist).
+   */
+  postpone(
+    customers: readonly BillingCustomer[],
+    invoiceId: number,
+    decide: DecidePostponement,
+  ): Promise<RopoInvoice | null>;
 }

@@ -13,14 +13,23 @@ export interface MailConfig {
   smtpUrl: string | undefined;
   from: MailSender;
   logger: FastifyBaseLogger;
+  /** OUTBOX_POLL_INTERVAL_MS: how often the worker looks for due messages. */
+  pollIntervalMs?: number;
 }
 
 /** The process's mail service: the outbox, delivering over SMTP when it is configured. */
-export function createMailer({ db, smtpUrl, from, logger }: MailConfig): OutboxMailer {
+export function createMailer({
+  db,
+  smtpUrl,
+  from,
+  logger,
+  pollIntervalMs,
+}: MailConfig): OutboxMailer {
   return new OutboxMailer({
     db,
     transport: smtpUrl ? smtpTransport(smtpUrl) : null,
     from,
     logger,
+    pollIntervalMs,
   });
 }

@@ -13,7 +13,8 @@ import { sessionCallErrors } from '../../http/error-responses';
 import type { RouteContext } from '../../http/route-context';
 import { companyInvoicesOf, invoicePdfOf, invoicesOf, postponeInvoice } from './service';
 
-const errors = sessionCallErrors;
+// 503: an external billing service is away, slow or answering nonsense.
+const errors = { ...sessionCallErrors, 503: apiErrorSchema } as const;
 
 /**
  * The Ropo-style invoice tables (spec 02 §7): GET /api/ropo/invoices (consumer),
@@ -22,9 +23,12 @@ const errors = sessionCallErrors;
  */
 export const billingRoutes: FastifyPluginAsyncZod<RouteContext> = async (
   app,
-  { database, portalConfig },
+  { database, portalConfig, env },
 ) => {
-  const billing = createBillingStore(database.db, portalConfig);
+  const context = {
+    db: database.db,
+    billing: createBillingStore({ db: database.db, portalConfig, env, logger: app.log }),
+  };
 
   app.get(
     '/ropo/invoices',
@@ -35,7 +39,7 @@ export const billingRoutes: FastifyPluginAsyncZod<RouteContext> = async (
         response: { 200: ropoInvoicesAnswerSchema, ...errors },
       },
     },
-    async (request) => invoicesOf(database.db, request.user!),
+    async (request) => invoicesOf(context, request.user!),
   );
 
   app.get(
@@ -47,7 +51,7 @@ export const billingRoutes: FastifyPluginAsyncZod<RouteContext> = async (
         response: { 200: companyInvoicesAnswerSchema, ...errors },
       },
     },
-    async (request) => companyInvoicesOf(database.db, request.user!),
+    async (request) => companyInvoicesOf(context, request.user!),
   );
 
   app.get(
@@ -62,12 +66,7 @@ export const billingRoutes: FastifyPluginAsyncZod<RouteContext> = async (
       },
     },
     async (request, reply) => {
-      const pdf = await invoicePdfOf(
-        database.db,
-        billing,
-        request.user!,
-        request.params.invoiceNumber,
-      );
+      const pdf = await invoicePdfOf(context, request.user!, request.params.invoiceNumber);
       return reply.type('text/plain; charset=utf-8').send(pdf.toString('base64'));
     },
   );
@@ -83,7 +82,7 @@ export const billingRoutes: FastifyPluginAsyncZod<RouteContext> = async (
       },
     },
     async (request) => {
-      return postponeInvoice(database.db, request.user!, request.params, {
+      return postponeInvoice(context, request.user!, request.params, {
         timeZone: portalConfig.timeZone,
         now: new Date(),
       });

@@ -235,7 +235,7 @@ describe('PATCH /api/user/password/setNew', () => {
     }
   });
 
-  it("refuses a consumer account's token: consumers register themselves", async () => {
+  it("refuses a token of another kind for a consumer's account, and takes a consumer's own", async () => {
     const consumer = await createUser(testApp.database.db, 'consumer');
     const invitation = await inviteForTest(
       testApp.database.db,
@@ -247,6 +247,10 @@ describe('PATCH /api/user/password/setNew', () => {
       (await setNew({ token: invitation.token, password: strongPassword, ...accepted })).statusCode,
     ).toBe(404);
     expect((await accountOf(consumer.id)).passwordHash).toBeNull();
+    const own = await inviteForTest(testApp.database.db, 'consumer', consumer.email, consumer.id);
+    const response = await setNew({ token: own.token, password: strongPassword, ...accepted });
+    expect(response.json()).toEqual({ loginPath: '/kirjaudu' });
+    expect((await accountOf(consumer.id)).passwordHash).not.toBeNull();
   });
 
   it("ends the invited user's sessions and leaves the caller's own session alone", async () => {

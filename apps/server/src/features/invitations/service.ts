@@ -4,6 +4,7 @@ import {
   invitationTokenSchema,
   invitedPasswordSchema,
   type InvitationInfo,
+  type InvitationKind,
   type SetNewPasswordAnswer,
   type UserRole,
 } from '@energiaportaali/domain';
@@ -31,8 +32,18 @@ const loginPaths: Record<UserRole, SetNewPasswordAnswer['loginPath'] | null> = {
   remUser: '/isannointi/kirjaudu',
   remCompany: '/isannointi/kirjaudu',
   operator: '/asiakaspalvelu/kirjaudu',
-  // Consumers register themselves with strong identification; no invitation leads to one.
-  consumer: null,
+  // Consumers mostly register themselves; an imported one is invited to set the password.
+  consumer: '/kirjaudu',
+};
+
+// The accounts an invitation of each kind sets the password of: a token never opens another
+// kind of account (a consumer's only by a 'consumer' invitation, which the register import issues).
+const rolesByKind: Record<InvitationKind, readonly UserRole[]> = {
+  'manager-company': [],
+  manager: ['remUser', 'remCompany'],
+  'company-person': ['companyUser', 'companyManager'],
+  operator: ['operator'],
+  consumer: ['consumer'],
 };
 
 // A token of the wrong form, unknown, used or expired: all the same 404.
@@ -43,10 +54,11 @@ async function usableInvitation(db: Db, token: string): Promise<Invitation> {
   return invitation;
 }
 
-// The invitation's account, waiting for its password; gone or a consumer: the same 404.
+// The invitation's account, waiting for its password; gone or of another kind: the same 404.
 async function pendingAccount(db: Db, invitation: Invitation): Promise<InvitedAccount> {
   const account = invitation.userId ? await findInvitedAccount(db, invitation.userId) : null;
-  if (!account || loginPaths[account.role] === null) throw userNotFound();
+  const fits = account && rolesByKind[invitation.kind].includes(account.role);
+  if (!fits || loginPaths[account.role] === null) throw userNotFound();
   return account;
 }
 

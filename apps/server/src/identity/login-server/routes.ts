@@ -8,6 +8,7 @@ import type {
 } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
+import { backOfficeMessages } from '@energiaportaali/domain';
 import { loginReturnUris, portalOrigin } from '../../auth/relying-party';
 import { databaseFaultOf, isDatabaseUnavailable } from '../../db/database-faults';
 import { handleError } from '../../http/error-handler';
@@ -176,6 +177,7 @@ const interactionRoutes: FastifyPluginAsync<InteractionOptions> = async (app, op
         await recordFailure(db, keys);
         return page(401, messages.loginFailed);
       }
+      if (account.locked) return page(403, backOfficeMessages.accountLocked);
       await clearFailures(db, keys);
       return finish(request, reply, { login: { accountId: account.id } });
     },

@@ -30,6 +30,7 @@ const loginPathsByKind: Record<InvitationKind, LoginPath> = {
   manager: managerLogin,
   'company-person': '/yritys/kirjaudu',
   operator: '/asiakaspalvelu/kirjaudu',
+  consumer: '/kirjaudu',
 };
 
 /** Where a person invited as `kind` logs in once the password is set. */

@@ -2,6 +2,8 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { companyParams, ropoInvoiceCalculationPeriods, ropoInvoices } from '../../db/schema';
 
+// The embedded billing system's SQL: the portal's own Ropo-style invoice tables.
+
 export type RopoInvoiceRecord = typeof ropoInvoices.$inferSelect;
 export type CalculationPeriodRecord = typeof ropoInvoiceCalculationPeriods.$inferSelect;
 

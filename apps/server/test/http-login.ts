@@ -1,16 +1,10 @@
 import { csrfHeaderName, csrfHeaderValue } from '@energiaportaali/domain';
-
-type LoginType = 'consumer' | 'company' | 'rem';
-
-const returnPaths: Record<LoginType, string> = {
-  consumer: '/kirjaudu',
-  company: '/yritys/kirjaudu',
-  rem: '/isannointi/kirjaudu',
-};
+import { loginReturnPaths, type LoginType } from '../src/auth/relying-party';
 
 /**
  * Logs in through the embedded login server over HTTP, as a browser would (authorization code
- * flow, redirects followed by hand), and returns the `Cookie` header of the new session.
+ * flow, redirects followed by hand), and returns the `Cookie` header of the new session. The
+ * bench and the tests of real server processes use it.
  */
 export async function sessionCookie(
   baseUrl: string,
@@ -60,7 +54,7 @@ export async function sessionCookie(
   if (!location) throw new Error(`login: ${email} was not accepted (status ${posted.status})`);
   const back = await follow(
     new URL(location, baseUrl).href,
-    (next) => next.pathname === returnPaths[type],
+    (next) => next.pathname === loginReturnPaths[type],
   );
   const callback = await send('/api/auth/callback', {
     method: 'POST',

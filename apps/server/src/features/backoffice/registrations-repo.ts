@@ -1,0 +1,256 @@
+import { and, eq, inArray, isNull, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import type { RequestStatus } from '@energiaportaali/domain';
+import type { Db } from '../../db/connection';
+import {
+  businessRegistrationRequests,
+  businessRegistry,
+  customers,
+  officeHousingCompanies,
+  officeStaff,
+  propertyManagerOffices,
+  userCustomers,
+  users,
+} from '../../db/schema';
+
+const requests = businessRegistrationRequests;
+
+const requestColumns = {
+  id: requests.id,
+  applyingCreds: requests.applyingCreds,
+  applyingCompany: requests.applyingCompany,
+  applyingCompanyIdentifier: requests.applyingCompanyIdentifier,
+  daughterCompanyIdentifiers: requests.daughterCompanyIdentifiers,
+  applyingPerson: requests.applyingPerson,
+  contactEmail: requests.contactEmail,
+  status: requests.status,
+  createdAt: requests.createdAt,
+  handledAt: requests.handledAt,
+  handledByUserId: requests.handledByUserId,
+  rejectionReason: requests.rejectionReason,
+  handledBy: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+};
+
+export type RegistrationRow = NonNullable<Awaited<ReturnType<typeof findRegistration>>>;
+
+export interface RegistrationListFilter {
+  conditions: SQL[];
+  order: SQL[];
+  limit: number;
+  offset: number;
+}
+
+/** A page of requests (one row more than asked, for `hasMore`), with the deciding operator. */
+export function listRegistrations(db: Db, filter: RegistrationListFilter) {
+  return db
+    .select(requestColumns)
+    .from(requests)
+    .leftJoin(users, eq(users.id, requests.handledByUserId))
+    .where(and(...filter.conditions))
+    .orderBy(...filter.order)
+    .limit(filter.limit)
+    .offset(filter.offset);
+}
+
+/** The columns a list filters and sorts on. */
+export const registrationColumns = {
+  status: requests.status,
+  createdAt: requests.createdAt,
+  id: requests.id,
+};
+
+export async function findRegistration(db: Db, id: number) {
+  const [row] = await db
+    .select(requestColumns)
+    .from(requests)
+    .leftJoin(users, eq(users.id, requests.handledByUserId))
+    .where(eq(requests.id, id));
+  return row ?? null;
+}
+
+export interface Decision {
+  status: Exclude<RequestStatus, 'new'>;
+  operatorId: string;
+  rejectionReason: string | null;
+}
+
+/**
+ * Marks a new request decided; null when it is not new (or none). The row's lock holds until
+ * the transaction ends, so of two operators deciding at once only one goes on.
+ */
+export async function decideRegistration(db: Db, id: number, decision: Decision) {
+  const [row] = await db
+    .update(requests)
+    .set({
+      status: decision.status,
+      handledAt: sql`now()`,
+      handledByUserId: decision.operatorId,
+      rejectionReason: decision.rejectionReason,
+    })
+    .where(and(eq(requests.id, id), eq(requests.status, 'new')))
+    .returning({
+      applyingCreds: requests.applyingCreds,
+      applyingCompany: requests.applyingCompany,
+      applyingCompanyIdentifier: requests.applyingCompanyIdentifier,
+      daughterCompanyIdentifiers: requests.daughterCompanyIdentifiers,
+      applyingPerson: requests.applyingPerson,
+      contactEmail: requests.contactEmail,
+    });
+  return row ?? null;
+}
+
+// ------------------------------------------------------------------ registers
+
+/** The customers of these business ids (any kind). */
+export function customersByBusinessId(db: Db, businessIds: string[]) {
+  if (businessIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: customers.id,
+      kind: customers.kind,
+      name: customers.name,
+      businessId: customers.businessId,
+      parentCustomerId: customers.parentCustomerId,
+    })
+    .from(customers)
+    .where(inArray(customers.businessId, businessIds));
+}
+
+/** The portal's property-management offices of these business ids. */
+export function officesByBusinessId(db: Db, businessIds: string[]) {
+  if (businessIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: propertyManagerOffices.id,
+      name: propertyManagerOffices.name,
+      businessId: propertyManagerOffices.businessId,
+    })
+    .from(propertyManagerOffices)
+    .where(inArray(propertyManagerOffices.businessId, businessIds));
+}
+
+/** The trade register's entries of these business ids (name and address). */
+export function registryEntries(db: Db, businessIds: string[]) {
+  if (businessIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      businessId: businessRegistry.businessId,
+      name: businessRegistry.name,
+      street: businessRegistry.street,
+      postalCode: businessRegistry.postalCode,
+      city: businessRegistry.city,
+    })
+    .from(businessRegistry)
+    .where(inArray(businessRegistry.businessId, businessIds));
+}
+
+/** How many housing companies the trade register names each office (by name) representative of. */
+export async function representedCounts(db: Db, officeNames: string[]) {
+  if (officeNames.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({
+      name: businessRegistry.representativeOfficeName,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(businessRegistry)
+    .where(inArray(businessRegistry.representativeOfficeName, officeNames))
+    .groupBy(businessRegistry.representativeOfficeName);
+  return new Map(rows.map((row) => [row.name!, Number(row.count)]));
+}
+
+// ------------------------------------------------------------------ approval writes
+
+/** A new company customer; its id. */
+export async function insertCompany(db: Db, name: string, businessId: string) {
+  const [row] = await db
+    .insert(customers)
+    .values({ kind: 'company', name, businessId })
+    .returning({ id: customers.id });
+  return row!.id;
+}
+
+/** Makes the company the parent of those subsidiaries that have none yet. */
+export async function adoptSubsidiaries(db: Db, parentId: number, subsidiaryIds: number[]) {
+  if (subsidiaryIds.length === 0) return;
+  await db
+    .update(customers)
+    .set({ parentCustomerId: parentId, updatedAt: sql`now()` })
+    .where(
+      and(
+        inArray(customers.id, subsidiaryIds),
+        isNull(customers.parentCustomerId),
+        ne(customers.id, parentId),
+      ),
+    );
+}
+
+export interface NewAccount {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: 'companyManager' | 'remCompany';
+}
+
+/** A password-less account; its id. */
+export async function insertAccount(db: Db, account: NewAccount) {
+  const [row] = await db.insert(users).values(account).returning({ id: users.id });
+  return row!.id;
+}
+
+/** Links the account to the companies as their admin ('Pääkäyttäjä'). */
+export async function linkAdmin(db: Db, userId: string, customerIds: number[]) {
+  if (customerIds.length === 0) return;
+  await db
+    .insert(userCustomers)
+    .values(customerIds.map((customerId) => ({ userId, customerId, personRole: 'admin' as const })))
+    .onConflictDoNothing();
+}
+
+export interface NewOffice {
+  name: string;
+  businessId: string;
+  street: string;
+  postalCode: string;
+  postOffice: string;
+}
+
+export async function insertOffice(db: Db, office: NewOffice) {
+  const [row] = await db
+    .insert(propertyManagerOffices)
+    .values(office)
+    .returning({ id: propertyManagerOffices.id });
+  return row!.id;
+}
+
+export async function insertOfficeMember(db: Db, officeId: number, userId: string) {
+  await db.insert(officeStaff).values({ officeId, userId });
+}
+
+/**
+ * Attaches to the office the housing-company customers the trade register names it
+ * representative of and no office holds yet; returns how many.
+ */
+export async function attachRepresentedHouses(db: Db, officeId: number, officeName: string) {
+  const free = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .innerJoin(businessRegistry, eq(businessRegistry.businessId, customers.businessId))
+    .where(
+      and(
+        eq(customers.kind, 'housing_company'),
+        eq(businessRegistry.representativeOfficeName, officeName),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(officeHousingCompanies)
+            .where(eq(officeHousingCompanies.customerId, customers.id)),
+        ),
+      ),
+    );
+  if (free.length === 0) return 0;
+  const attached = await db
+    .insert(officeHousingCompanies)
+    .values(free.map((house) => ({ officeId, customerId: house.id })))
+    .onConflictDoNothing()
+    .returning({ id: officeHousingCompanies.customerId });
+  return attached.length;
+}

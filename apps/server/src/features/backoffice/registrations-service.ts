@@ -1,0 +1,325 @@
+import {
+  backOfficeErrorCodes,
+  backOfficeMessages,
+  isValidBusinessId,
+  type PortalConfig,
+  type RegistrationDetail,
+  type RegistrationRequest,
+  type RegistryCheck,
+} from '@energiaportaali/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { sendAfterCommit, type MailService } from '../../adapters/mail';
+import type { SessionUser } from '../../auth/session-user';
+import { insertAuditEntry } from '../../db/audit';
+import type { Db } from '../../db/connection';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { conflict, notFound } from '../../errors';
+import {
+  emailInUse,
+  issueInvitation,
+  type InvitationOutbox,
+  type PendingInvitation,
+} from '../../invitations';
+import { listOrder, pageWindow, toPage, withinDays, type Page } from './paging';
+import { rejectionMail } from './registrations-mail';
+import {
+  adoptSubsidiaries,
+  attachRepresentedHouses,
+  customersByBusinessId,
+  decideRegistration,
+  findRegistration,
+  insertAccount,
+  insertCompany,
+  insertOffice,
+  insertOfficeMember,
+  linkAdmin,
+  listRegistrations,
+  officesByBusinessId,
+  registrationColumns,
+  registryEntries,
+  representedCounts,
+  type RegistrationRow,
+} from './registrations-repo';
+
+// The business registration requests of spec 02 §7 as customer service decides them
+// (decision 0030): approving makes or links the company or the office and invites the applicant;
+// rejecting tells them why. Either way the applicant hears the outcome by e-mail.
+
+export interface RegistrationDeps {
+  db: Db;
+  mail: MailService;
+  log: FastifyBaseLogger;
+  portalConfig: PortalConfig;
+}
+
+const requestNotFound = () =>
+  notFound({
+    code: backOfficeErrorCodes.requestNotFound,
+    message: backOfficeMessages.requestNotFound,
+  });
+const requestDecided = () =>
+  conflict({
+    code: backOfficeErrorCodes.requestDecided,
+    message: backOfficeMessages.requestDecided,
+  });
+const emailTaken = () =>
+  conflict({ code: backOfficeErrorCodes.emailInUse, message: backOfficeMessages.emailInUse });
+const notACompany = () =>
+  conflict({ code: backOfficeErrorCodes.notACompany, message: backOfficeMessages.notACompany });
+
+function requestOf(row: RegistrationRow): RegistrationRequest {
+  return {
+    id: row.id,
+    applyingCreds: row.applyingCreds,
+    applyingCompany: row.applyingCompany,
+    applyingCompanyIdentifier: row.applyingCompanyIdentifier,
+    daughterCompanyIdentifiers: row.daughterCompanyIdentifiers,
+    applyingPerson: row.applyingPerson,
+    contactEmail: row.contactEmail,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    handledAt: row.handledAt?.toISOString() ?? null,
+    handledBy: row.handledBy,
+    rejectionReason: row.rejectionReason,
+  };
+}
+
+export interface RegistrationListQuery {
+  page: number;
+  pageSize: number;
+  order: 'asc' | 'desc';
+  from?: string;
+  to?: string;
+  status?: RegistrationRequest['status'];
+}
+
+/** GET /api/backoffice/registrations */
+export async function registrationPage(
+  db: Db,
+  query: RegistrationListQuery,
+): Promise<Page<RegistrationRequest>> {
+  const conditions = withinDays(registrationColumns.createdAt, query);
+  if (query.status) conditions.push(eq(registrationColumns.status, query.status));
+  const rows = await listRegistrations(db, {
+    conditions,
+    order: listOrder(query, registrationColumns.createdAt, registrationColumns.id),
+    ...pageWindow(query),
+  });
+  return toPage(rows, query, requestOf);
+}
+
+/** GET /api/backoffice/registrations/:id: the request and what the registers say of its ids. */
+export async function registrationDetail(db: Db, id: number): Promise<RegistrationDetail> {
+  const row = await findRegistration(db, id);
+  if (!row) throw requestNotFound();
+  const businessIds = [
+    ...new Set([row.applyingCompanyIdentifier, ...row.daughterCompanyIdentifiers]),
+  ];
+  const [found, offices, entries] = await Promise.all([
+    customersByBusinessId(db, businessIds),
+    officesByBusinessId(db, businessIds),
+    registryEntries(db, businessIds),
+  ]);
+  // The register names representatives by office name: the portal's office name, else the
+  // register's own name of that business id, else (for the applicant) the name they gave.
+  const officeNameOf = (businessId: string) =>
+    offices.find((office) => office.businessId === businessId)?.name ??
+    entries.find((entry) => entry.businessId === businessId)?.name ??
+    (businessId === row.applyingCompanyIdentifier ? row.applyingCompany : null);
+  const names = businessIds.map(officeNameOf).filter((name): name is string => name !== null);
+  const counts = await representedCounts(db, [...new Set(names)]);
+  const checks: RegistryCheck[] = businessIds.map((businessId) => {
+    const officeName = officeNameOf(businessId);
+    return {
+      businessId,
+      validBusinessId: isValidBusinessId(businessId),
+      customerName: found.find((customer) => customer.businessId === businessId)?.name ?? null,
+      officeName: offices.find((office) => office.businessId === businessId)?.name ?? null,
+      representedHousingCompanies: officeName ? (counts.get(officeName) ?? 0) : 0,
+    };
+  });
+  return {
+    request: requestOf(row),
+    checks,
+    emailInUse: await emailInUse(db, row.contactEmail),
+  };
+}
+
+type Decided = NonNullable<Awaited<ReturnType<typeof decideRegistration>>>;
+
+/** The new request decided in this transaction: 404 for none, 409 when already decided. */
+async function decide(
+  tx: Db,
+  id: number,
+  decision: Parameters<typeof decideRegistration>[2],
+): Promise<Decided> {
+  const decided = await decideRegistration(tx, id, decision);
+  if (decided) return decided;
+  throw (await findRegistration(tx, id)) ? requestDecided() : requestNotFound();
+}
+
+/** 'Etu Toinen Suku' → first names 'Etu Toinen', last name 'Suku' (the form joins them so). */
+export function splitName(fullName: string): { firstName: string; lastName: string } {
+  const words = fullName.trim().split(/\s+/);
+  if (words.length < 2) return { firstName: words[0] ?? '', lastName: '' };
+  return { firstName: words.slice(0, -1).join(' '), lastName: words.at(-1)! };
+}
+
+interface Approval {
+  userId: string;
+  invitation: PendingInvitation;
+  details: Record<string, unknown>;
+}
+
+// 'business': the company by its business id (made when new), the named subsidiaries that are
+// customers (adopted when parentless), the applicant as their companyManager admin.
+async function approveBusiness(tx: Db, request: Decided, issue: Issue): Promise<Approval> {
+  const businessId = request.applyingCompanyIdentifier;
+  const subsidiaryIds = request.daughterCompanyIdentifiers.filter((id) => id !== businessId);
+  const known = await customersByBusinessId(tx, [businessId, ...subsidiaryIds]);
+  const existing = known.find((customer) => customer.businessId === businessId);
+  if (existing && existing.kind !== 'company') throw notACompany();
+  const companyId = existing?.id ?? (await insertCompany(tx, request.applyingCompany, businessId));
+  const subsidiaries = known
+    .filter((customer) => customer.businessId !== businessId && customer.kind === 'company')
+    .map((customer) => customer.id);
+  await adoptSubsidiaries(tx, companyId, subsidiaries);
+  const userId = await insertAccount(tx, {
+    ...splitName(request.applyingPerson),
+    email: request.contactEmail,
+    role: 'companyManager',
+  });
+  await linkAdmin(tx, userId, [companyId, ...subsidiaries]);
+  return {
+    userId,
+    invitation: await issue('company-person', userId),
+    details: {
+      customerId: companyId,
+      customerCreated: !existing,
+      subsidiaryIds: subsidiaries,
+      subsidiariesNotFound: subsidiaryIds.length - subsidiaries.length,
+    },
+  };
+}
+
+// 'manager': the office by its business id (made when new, with the register's address or
+// empty fields), the applicant as its remCompany, and the housing companies the register names
+// the office representative of, when they are customers no office holds.
+async function approveManager(tx: Db, request: Decided, issue: Issue): Promise<Approval> {
+  const businessId = request.applyingCompanyIdentifier;
+  const [office] = await officesByBusinessId(tx, [businessId]);
+  const [entry] = office ? [] : await registryEntries(tx, [businessId]);
+  const officeName = office?.name ?? entry?.name ?? request.applyingCompany;
+  const officeId =
+    office?.id ??
+    (await insertOffice(tx, {
+      name: officeName,
+      businessId,
+      street: entry?.street ?? '',
+      postalCode: entry?.postalCode ?? '',
+      postOffice: entry?.city ?? '',
+    }));
+  const userId = await insertAccount(tx, {
+    ...splitName(request.applyingPerson),
+    email: request.contactEmail,
+    role: 'remCompany',
+  });
+  await insertOfficeMember(tx, officeId, userId);
+  const housesAttached = await attachRepresentedHouses(tx, officeId, officeName);
+  return {
+    userId,
+    invitation: await issue('manager', userId),
+    details: {
+      officeId,
+      officeCreated: !office,
+      officeAddressFromRegister: !office && Boolean(entry?.street),
+      housesAttached,
+    },
+  };
+}
+
+type Issue = (kind: 'company-person' | 'manager', userId: string) => Promise<PendingInvitation>;
+
+/**
+ * POST /api/backoffice/registrations/:id/approve: one transaction for the decision, the
+ * accounts and links, the invitation and the audit row; the invitation e-mail after the commit.
+ */
+export async function approveRegistration(
+  deps: RegistrationDeps,
+  outbox: InvitationOutbox,
+  operator: SessionUser,
+  id: number,
+): Promise<{ userId: string; invitationSent: true }> {
+  let approval: Approval;
+  try {
+    approval = await deps.db.transaction(async (tx) => {
+      const request = await decide(tx, id, {
+        status: 'handled',
+        operatorId: operator.id,
+        rejectionReason: null,
+      });
+      if (await emailInUse(tx, request.contactEmail)) throw emailTaken();
+      const issue: Issue = (kind, userId) =>
+        issueInvitation(
+          tx,
+          {
+            kind,
+            email: request.contactEmail,
+            userId,
+            invitedByUserId: operator.id,
+            invitedBy: deps.portalConfig.contact.companyName,
+          },
+          outbox.ttlDays,
+        );
+      const done =
+        request.applyingCreds === 'business'
+          ? await approveBusiness(tx, request, issue)
+          : await approveManager(tx, request, issue);
+      await insertAuditEntry(tx, {
+        actorUserId: operator.id,
+        action: 'backoffice.registration.approve',
+        targetType: 'registration_request',
+        targetId: String(id),
+        details: { applyingCreds: request.applyingCreds, userId: done.userId, ...done.details },
+      });
+      return done;
+    });
+  } catch (error) {
+    // The same address taken at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+  await outbox.send(approval.invitation);
+  return { userId: approval.userId, invitationSent: true };
+}
+
+/** POST /api/backoffice/registrations/:id/reject: decided with the reason, which is e-mailed. */
+export async function rejectRegistration(
+  deps: RegistrationDeps,
+  operator: SessionUser,
+  id: number,
+  reason: string,
+): Promise<RegistrationRequest> {
+  const request = await deps.db.transaction(async (tx) => {
+    const decided = await decide(tx, id, {
+      status: 'rejected',
+      operatorId: operator.id,
+      rejectionReason: reason,
+    });
+    await insertAuditEntry(tx, {
+      actorUserId: operator.id,
+      action: 'backoffice.registration.reject',
+      targetType: 'registration_request',
+      targetId: String(id),
+      details: { applyingCreds: decided.applyingCreds },
+    });
+    return decided;
+  });
+  await sendAfterCommit(deps, rejectionMail(deps.portalConfig, request, reason), {
+    fields: { requestId: id },
+    message: 'registration rejection e-mail could not be queued',
+  });
+  const row = await findRegistration(deps.db, id);
+  return requestOf(row!);
+}

@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/connection';
+import { queryRows } from '../db/query';
+
+type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
+
+// What the plugin really hands `child`: the route's merged limit options and the route, which
+// is empty for limiters made with `app.rateLimit(…)` (named then by their limit, the same in
+// every process).
+interface ChildOptions {
+  max?: unknown;
+  timeWindow?: unknown;
+  routeInfo?: { method?: unknown; url?: unknown };
+}
+
+// Expired counters are deleted now and then by whichever request happens to come.
+const sweepEveryCalls = 500;
+
+interface Count {
+  count: number;
+  ttl_ms: number;
+}
+
+/**
+ * @fastify/rate-limit's counts kept in PostgreSQL, so that every server process counts the same
+ * requests (the default store counts in each process's memory). One upsert per counted request:
+ * a window starts at the first request and the count restarts once it has run out.
+ */
+export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
+  let calls = 0;
+  const sweep = () =>
+    db.execute(sql`DELETE FROM rate_limit_counters WHERE resets_at < now() - interval '1 minute'`);
+
+  class DatabaseRateLimitStore implements FastifyRateLimitStore {
+    private readonly prefix: string;
+
+    // The plugin constructs the root store with its options; `child` gives each route its own.
+    constructor(prefix?: unknown) {
+      this.prefix = typeof prefix === 'string' ? prefix : '';
+    }
+
+    incr(key: string, callback: Callback, timeWindow: number): void {
+      // Hashed: the key holds the caller's address or user id.
+      const hashed = createHash('sha256').update(`${this.prefix}${key}`).digest('hex');
+      const windowMs = Math.max(1, Math.round(timeWindow));
+      queryRows<Count>(
+        db,
+        sql`INSERT INTO rate_limit_counters AS counter (key, count, resets_at)
+            VALUES (${hashed}, 1, now() + ${windowMs} * interval '1 millisecond')
+            ON CONFLICT (key) DO UPDATE SET
+              count = CASE WHEN counter.resets_at <= now() THEN 1 ELSE counter.count + 1 END,
+              resets_at = CASE WHEN counter.resets_at <= now() THEN excluded.resets_at
+                               ELSE counter.resets_at END
+            RETURNING count,
+              greatest(0, ceil(extract(epoch FROM resets_at - now()) * 1000))::int AS ttl_ms`,
+      ).then(
+        ([row]) => {
+          callback(null, { current: row!.count, ttl: row!.ttl_ms });
+          if (++calls % sweepEveryCalls === 0) sweep().catch(() => undefined);
+        },
+        (error: Error) => callback(error),
+      );
+    }
+
+    child(options: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+      const { max, timeWindow, routeInfo } = options as unknown as ChildOptions;
+      const route =
+        typeof routeInfo?.url === 'string'
+          ? `${String(routeInfo.method)} ${routeInfo.url}`
+          : `limiter ${String(max)}/${String(timeWindow)}`;
+      return new DatabaseRateLimitStore(`${route}|`);
+    }
+  }
+  return DatabaseRateLimitStore;
+}
