@@ -9,7 +9,7 @@ export const demoPassword = 'Demo-salasana-2026';
 export interface DemoAccount {
   email: string;
   name: string;
-  loginPath: '/kirjaudu' | '/yritys/kirjaudu' | '/isannointi/kirjaudu';
+  loginPath: '/kirjaudu' | '/yritys/kirjaudu' | '/isannointi/kirjaudu' | '/asiakaspalvelu/kirjaudu';
   landingPath: string;
   landingHeading: string;
 }
@@ -49,6 +49,13 @@ export const demoAccounts: readonly DemoAccount[] = [
     loginPath: '/isannointi/kirjaudu',
     landingPath: '/isannointi/dashboard',
     landingHeading: 'Edustamani asunto-osakeyhtiöt',
+  },
+  {
+    email: 'asiakaspalvelu@example.fi',
+    name: 'Outi Operaattori',
+    loginPath: '/asiakaspalvelu/kirjaudu',
+    landingPath: '/asiakaspalvelu/rekisteroinnit',
+    landingHeading: 'Asiakaspalvelu',
   },
 ];
 

@@ -26,5 +26,7 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // A multi-step form test takes 2–4 s on a quiet machine; CI's shared cores can be twice as slow.
+    testTimeout: 20_000,
   },
 });

@@ -162,6 +162,8 @@ export function backOfficePaths(world: BackOfficeWorld): { name: string; path: s
   const inbox = '/api/backoffice/inbox/water-readings';
   const range = `from=${world.from}&to=${world.to}`;
   return [
+    // What any request costs on this machine now, for reading the others' figures.
+    { name: 'health (baseline)', path: '/api/health' },
     { name: 'water readings, first page', path: inbox },
     { name: 'water readings, status new', path: `${inbox}?status=new` },
     { name: 'water readings, a week', path: `${inbox}?${range}` },

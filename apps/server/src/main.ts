@@ -6,6 +6,7 @@ import { ConfigError } from './config/config-error';
 import { parseEnv, type Env } from './config/env';
 import { loadPortalConfig } from './config/portal-config';
 import { databaseTimeoutsOf, migrateDatabase, openDatabase, type Database } from './db/connection';
+import { keepMeterDataPartitions } from './db/meter-data-partitions';
 import { ensureDemoWorld } from './demo';
 import { createLogger } from './logging';
 import { hasWebBuild } from './web/static';
@@ -70,6 +71,12 @@ async function start(): Promise<void> {
   const database = await openConfiguredDatabase(env, logger);
   try {
     await migrateDatabase(database);
+    // PostgreSQL: meter data by month, partitions made ahead now and daily (decision 0033).
+    await keepMeterDataPartitions(database, {
+      retentionMonths: env.METER_DATA_RETENTION_MONTHS,
+      demoData: env.demoData,
+      logger,
+    });
     // Production refuses DEMO_DATA=on (config/env.ts): its database holds only what the
     // imports and the operators put there (decision 0031).
     if (env.demoData) {

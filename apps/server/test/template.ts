@@ -1,5 +1,6 @@
 import { migrateDatabase, type Database } from '../src/db/connection';
 import { parseEnv } from '../src/config/env';
+import { ensureMeterDataPartitions, serverPartitionRange } from '../src/db/meter-data-partitions';
 import { ensureDemoWorld } from '../src/demo';
 import { helsinkiFields, helsinkiMidnight, helsinkiStartOfDay } from '../src/demo/helsinki-time';
 
@@ -20,6 +21,8 @@ export function testMeterDataWindow(today = new Date()): { from: Date; to: Date 
 export async function prepareTemplate(database: Database): Promise<void> {
   await migrateDatabase(database);
   const window = testMeterDataWindow();
+  // On PostgreSQL every test reads and writes the partitioned meter_data, as the server does.
+  await ensureMeterDataPartitions(database, serverPartitionRange(new Date(), window.from));
   await ensureDemoWorld(database, {
     identityCodeKey: testIdentityCodeKey,
     meterDataFrom: window.from,

@@ -18,6 +18,9 @@ for (const account of demoAccounts) {
     } else if (account.loginPath === '/yritys/kirjaudu') {
       await page.goto('/');
       await page.getByRole('link', { name: 'Yritysasiakkaat' }).click();
+    } else if (account.loginPath === '/asiakaspalvelu/kirjaudu') {
+      // Customer service's own address: no link to it on the customers' pages.
+      await page.goto('/asiakaspalvelu');
     } else {
       await page.goto('/isannointi');
       await expect(
@@ -51,6 +54,7 @@ for (const account of demoAccounts) {
       '/kirjaudu': 'consumer',
       '/yritys/kirjaudu': 'company',
       '/isannointi/kirjaudu': 'rem',
+      '/asiakaspalvelu/kirjaudu': 'operator',
     }[account.loginPath];
     const details = await page.request.get(`/api/user/details/${type}?refresh=false`);
     expect(details.status()).toBe(401);

@@ -218,6 +218,21 @@ export const newInvitationSchema = z.discriminatedUnion('kind', [
 ]);
 export type NewInvitation = z.infer<typeof newInvitationSchema>;
 
+/** The request body: an unknown field is refused by its name before the kind is looked at. */
+export const newInvitationRequestSchema = z
+  .object({
+    kind: z.unknown(),
+    email: z.unknown(),
+    firstName: z.unknown(),
+    lastName: z.unknown(),
+    phone: z.unknown(),
+    businessId: z.unknown(),
+    admin: z.unknown(),
+  })
+  .partial()
+  .strict()
+  .pipe(newInvitationSchema);
+
 // POST /api/backoffice/invitations/:id/resend → 200 { id } (a new link; the old one stops working)
 // DELETE /api/backoffice/invitations/:id → 204 (revoked)
 export const invitationIdAnswerSchema = z.object({ id: z.string() });

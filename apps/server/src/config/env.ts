@@ -125,6 +125,10 @@ const envSchema = z
     SESSION_TRUST_MS: optionalText
       .pipe(z.coerce.number<string | undefined>().int().min(0).max(60_000).optional())
       .transform((ms) => ms ?? 5_000),
+    /** PostgreSQL: meter data months older than this many are detached daily (decision 0033). */
+    METER_DATA_RETENTION_MONTHS: optionalText.pipe(
+      z.coerce.number<string | undefined>().int().min(1).max(1200).optional(),
+    ),
     /** How often each process's outbox worker looks for due e-mail (default 30 s). */
     OUTBOX_POLL_INTERVAL_MS: optionalMilliseconds,
     /** Prometheus metrics at /metrics; off by default, then only for loopback and METRICS_ALLOW. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
+import { ensurePartitionsForRows } from '../db/meter-data-partitions';
 import { queryRows } from '../db/query';
 import { refreshRollups } from '../db/rollups';
 import { helsinkiFields } from '../demo/helsinki-time';
@@ -154,6 +155,12 @@ export async function mergeMeterData(
 ): Promise<MergeCounts> {
   const ids = [...ranges.keys()];
   if (ids.length === 0) return { inserted: 0, updated: 0 };
+  // PostgreSQL: months the rows bring with no partition yet get one (decision 0033).
+  const spans = [...ranges.values()];
+  await ensurePartitionsForRows(db, {
+    from: new Date(Math.min(...spans.map((span) => span.first))),
+    to: new Date(Math.max(...spans.map((span) => span.last))),
+  });
   await skipForeignKeyChecks(db, ids);
   const stored = await pointsWithStoredRows(db, ranges);
   const fresh = ids.filter((id) => !stored.has(id));

@@ -85,6 +85,22 @@ describe('back-office audit log', () => {
     expect(await actions(`?user=${consumer.id}`)).toEqual(expected);
     expect(await actions('?user=ei.ketaan@example.fi')).toEqual([]);
     expect(await actions('?user=00000000-0000-4000-8000-000000000000')).toEqual([]);
+
+    // Pages over both sides: 24 more rows about the consumer, by someone else.
+    for (let n = 10; n < 34; n += 1) {
+      await add(manager, 'company.user.changed', `2026-05-01T10:00:${n}Z`, {
+        type: 'user',
+        id: consumer.id,
+      });
+    }
+    const first = (await get(`/api/backoffice/audit?user=${consumer.id}`)).json();
+    expect(first.items).toHaveLength(25);
+    expect(first.hasMore).toBe(true);
+    const second = (await get(`/api/backoffice/audit?user=${consumer.id}&page=2`)).json();
+    expect(second.items.map((entry: { action: string }) => entry.action)).toEqual([
+      'backoffice.user.lock',
+    ]);
+    expect(second.hasMore).toBe(false);
   });
 
   it('filters by the operator who acted', async () => {

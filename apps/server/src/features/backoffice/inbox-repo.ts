@@ -137,11 +137,17 @@ export async function listInbox<Kind extends InboxKind>(
 ): Promise<InboxRow<Kind>[]> {
   const table = inboxTables[kind];
   const order = listOrder(query, table.createdAt, table.id);
-  const pageIds = windowed(db.select({ id: table.id }).from(table as PgTable).$dynamic(), {
-    where: filters(table, query),
-    order,
-    ...pageWindow(query),
-  });
+  const pageIds = windowed(
+    db
+      .select({ id: table.id })
+      .from(table as PgTable)
+      .$dynamic(),
+    {
+      where: filters(table, query),
+      order,
+      ...pageWindow(query),
+    },
+  );
   return (await selects[kind](db)
     .where(inArray(table.id, pageIds))
     .orderBy(...order)) as InboxRow<Kind>[];

@@ -1,32 +1,32 @@
-import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { ListQuery } from '@energiaportaali/domain';
 import type { Db } from '../../db/connection';
 import { oneTimeTokens } from '../../db/schema';
 import { invitationPurpose } from '../../invitations';
+import { containsPattern, listOrder, pageWindow, withinDays } from './paging';
 
 const tokens = oneTimeTokens;
 
-/** The columns a list filters and sorts on. */
-export const invitationColumns = {
-  createdAt: tokens.createdAt,
-  id: tokens.tokenHash,
-  email: sql<string>`${tokens.data}->>'email'`,
-};
-
-export const invitationStatusConditions = {
+const statusConditions = {
   pending: and(isNull(tokens.usedAt), sql`${tokens.expiresAt} > now()`)!,
   used: isNotNull(tokens.usedAt),
   expired: and(isNull(tokens.usedAt), sql`${tokens.expiresAt} <= now()`)!,
 } as const;
 
-export interface InvitationListFilter {
-  conditions: SQL[];
-  order: SQL[];
-  limit: number;
-  offset: number;
+export interface InvitationListQuery extends ListQuery {
+  status?: keyof typeof statusConditions;
+  /** A part of the invited address. */
+  email?: string;
 }
 
 /** A page of stored invitations (one row more than asked), newest or oldest first. */
-export function listInvitations(db: Db, filter: InvitationListFilter) {
+export function listInvitations(db: Db, query: InvitationListQuery) {
+  const conditions = withinDays(tokens.createdAt, query);
+  if (query.status) conditions.push(statusConditions[query.status]);
+  if (query.email) {
+    conditions.push(sql`${tokens.data}->>'email' ILIKE ${containsPattern(query.email)}`);
+  }
+  const { limit, offset } = pageWindow(query);
   return db
     .select({
       id: tokens.tokenHash,
@@ -37,8 +37,8 @@ export function listInvitations(db: Db, filter: InvitationListFilter) {
       expired: sql<boolean>`${tokens.expiresAt} <= now()`,
     })
     .from(tokens)
-    .where(and(eq(tokens.purpose, invitationPurpose), ...filter.conditions))
-    .orderBy(...filter.order)
-    .limit(filter.limit)
-    .offset(filter.offset);
+    .where(and(eq(tokens.purpose, invitationPurpose), ...conditions))
+    .orderBy(...listOrder(query, tokens.createdAt, tokens.tokenHash))
+    .limit(limit)
+    .offset(offset);
 }

@@ -5,7 +5,7 @@ import {
   invitationIdAnswerSchema,
   invitationListQuerySchema,
   invitationPageSchema,
-  newInvitationSchema,
+  newInvitationRequestSchema,
 } from '@energiaportaali/domain';
 import { resourceReadErrors, sessionCallErrors } from '../../http/error-responses';
 import type { RouteContext } from '../../http/route-context';
@@ -51,7 +51,7 @@ export const backOfficeInvitationRoutes: FastifyPluginAsyncZod<RouteContext> = a
     {
       config: operatorOnly,
       schema: {
-        body: newInvitationSchema,
+        body: newInvitationRequestSchema,
         response: { 201: invitationIdAnswerSchema, ...sessionCallErrors, 409: apiErrorSchema },
       },
     },

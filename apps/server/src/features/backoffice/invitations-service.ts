@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   backOfficeErrorCodes,
   backOfficeMessages,
@@ -25,8 +24,8 @@ import {
   type InviteCommand,
   type PendingInvitation,
 } from '../../invitations';
-import { invitationColumns, invitationStatusConditions, listInvitations } from './invitations-repo';
-import { containsPattern, listOrder, pageWindow, toPage, withinDays, type Page } from './paging';
+import { listInvitations, type InvitationListQuery } from './invitations-repo';
+import { toPage, type Page } from './paging';
 import { findAccount, type AccountRow } from './users-repo';
 
 // The invitations of the one invitation mechanism (decision 0020) as customer service handles
@@ -55,31 +54,12 @@ const companyNotFound = () =>
 export const alreadyActive = () =>
   conflict({ code: backOfficeErrorCodes.alreadyActive, message: backOfficeMessages.alreadyActive });
 
-export interface InvitationListQuery {
-  page: number;
-  pageSize: number;
-  order: 'asc' | 'desc';
-  from?: string;
-  to?: string;
-  status?: BackOfficeInvitation['status'];
-  email?: string;
-}
-
 /** GET /api/backoffice/invitations */
 export async function invitationPage(
   db: Db,
   query: InvitationListQuery,
 ): Promise<Page<BackOfficeInvitation>> {
-  const conditions = withinDays(invitationColumns.createdAt, query);
-  if (query.status) conditions.push(invitationStatusConditions[query.status]);
-  if (query.email) {
-    conditions.push(sql`${invitationColumns.email} ILIKE ${containsPattern(query.email)}`);
-  }
-  const rows = await listInvitations(db, {
-    conditions,
-    order: listOrder(query, invitationColumns.createdAt, invitationColumns.id),
-    ...pageWindow(query),
-  });
+  const rows = await listInvitations(db, query);
   return toPage(rows, query, (row) => {
     const data = row.data as Partial<Invitation>;
     return {

@@ -1,5 +1,5 @@
-import { and, eq, inArray, isNull, ne, notExists, sql, type SQL } from 'drizzle-orm';
-import type { RequestStatus } from '@energiaportaali/domain';
+import { and, eq, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
+import type { ListQuery, RequestStatus } from '@energiaportaali/domain';
 import type { Db } from '../../db/connection';
 import {
   businessRegistrationRequests,
@@ -11,6 +11,7 @@ import {
   userCustomers,
   users,
 } from '../../db/schema';
+import { listOrder, pageWindow, withinDays } from './paging';
 
 const requests = businessRegistrationRequests;
 
@@ -32,31 +33,24 @@ const requestColumns = {
 
 export type RegistrationRow = NonNullable<Awaited<ReturnType<typeof findRegistration>>>;
 
-export interface RegistrationListFilter {
-  conditions: SQL[];
-  order: SQL[];
-  limit: number;
-  offset: number;
+export interface RegistrationListQuery extends ListQuery {
+  status?: RequestStatus;
 }
 
 /** A page of requests (one row more than asked, for `hasMore`), with the deciding operator. */
-export function listRegistrations(db: Db, filter: RegistrationListFilter) {
+export function listRegistrations(db: Db, query: RegistrationListQuery) {
+  const conditions = withinDays(requests.createdAt, query);
+  if (query.status) conditions.push(eq(requests.status, query.status));
+  const { limit, offset } = pageWindow(query);
   return db
     .select(requestColumns)
     .from(requests)
     .leftJoin(users, eq(users.id, requests.handledByUserId))
-    .where(and(...filter.conditions))
-    .orderBy(...filter.order)
-    .limit(filter.limit)
-    .offset(filter.offset);
+    .where(and(...conditions))
+    .orderBy(...listOrder(query, requests.createdAt, requests.id))
+    .limit(limit)
+    .offset(offset);
 }
-
-/** The columns a list filters and sorts on. */
-export const registrationColumns = {
-  status: requests.status,
-  createdAt: requests.createdAt,
-  id: requests.id,
-};
 
 export async function findRegistration(db: Db, id: number) {
   const [row] = await db

@@ -8,7 +8,6 @@ import {
   type RegistryCheck,
 } from '@energiaportaali/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { sendAfterCommit, type MailService } from '../../adapters/mail';
 import type { SessionUser } from '../../auth/session-user';
 import { insertAuditEntry } from '../../db/audit';
@@ -21,7 +20,7 @@ import {
   type InvitationOutbox,
   type PendingInvitation,
 } from '../../invitations';
-import { listOrder, pageWindow, toPage, withinDays, type Page } from './paging';
+import { toPage, type Page } from './paging';
 import { rejectionMail } from './registrations-mail';
 import {
   adoptSubsidiaries,
@@ -36,9 +35,9 @@ import {
   linkAdmin,
   listRegistrations,
   officesByBusinessId,
-  registrationColumns,
   registryEntries,
   representedCounts,
+  type RegistrationListQuery,
   type RegistrationRow,
 } from './registrations-repo';
 
@@ -85,28 +84,12 @@ function requestOf(row: RegistrationRow): RegistrationRequest {
   };
 }
 
-export interface RegistrationListQuery {
-  page: number;
-  pageSize: number;
-  order: 'asc' | 'desc';
-  from?: string;
-  to?: string;
-  status?: RegistrationRequest['status'];
-}
-
 /** GET /api/backoffice/registrations */
 export async function registrationPage(
   db: Db,
   query: RegistrationListQuery,
 ): Promise<Page<RegistrationRequest>> {
-  const conditions = withinDays(registrationColumns.createdAt, query);
-  if (query.status) conditions.push(eq(registrationColumns.status, query.status));
-  const rows = await listRegistrations(db, {
-    conditions,
-    order: listOrder(query, registrationColumns.createdAt, registrationColumns.id),
-    ...pageWindow(query),
-  });
-  return toPage(rows, query, requestOf);
+  return toPage(await listRegistrations(db, query), query, requestOf);
 }
 
 /** GET /api/backoffice/registrations/:id: the request and what the registers say of its ids. */

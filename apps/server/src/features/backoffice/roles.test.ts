@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userRoles, type UserRole } from '@energiaportaali/domain';
+import { inboxKinds, userRoles, type UserRole } from '@energiaportaali/domain';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { jsonHeaders } from '../../../test/login';
 import { cookieOf, createRoleWorld } from '../../invitations/testing';
@@ -51,6 +51,14 @@ const endpoints: Endpoint[] = [
   { method: 'POST', url: `/api/backoffice/users/${noUser}/unlock`, operator: 404 },
   { method: 'POST', url: `/api/backoffice/users/${noUser}/sessions/end`, operator: 404 },
   { method: 'POST', url: `/api/backoffice/users/${noUser}/invitation`, operator: 404 },
+  ...inboxKinds.flatMap((kind): Endpoint[] => [
+    { method: 'GET', url: `/api/backoffice/inbox/${kind}?status=new`, operator: 200 },
+    { method: 'POST', url: `/api/backoffice/inbox/${kind}/${noRequest}/handled`, operator: 404 },
+    { method: 'GET', url: `/api/backoffice/inbox/${kind}/export.csv`, operator: 200 },
+  ]),
+  { method: 'GET', url: '/api/backoffice/outbox', operator: 200 },
+  { method: 'POST', url: `/api/backoffice/outbox/${noRequest}/resend`, operator: 404 },
+  { method: 'GET', url: '/api/backoffice/audit?action=backoffice.', operator: 200 },
 ];
 
 let testApp: TestApp;

@@ -1,7 +1,9 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { ListQuery } from '@energiaportaali/domain';
 import type { Db } from '../../db/connection';
 import { queryRows } from '../../db/query';
 import { sessions, users } from '../../db/schema';
+import { containsPattern, listOrder, pageWindow, withinDays } from './paging';
 
 // Whom a user acts for: their own customers, a manager's assigned housing companies, and every
 // housing company of the office for its main user (as the access module reads them).
@@ -16,15 +18,13 @@ const actsFor = sql.raw(`(
     join users ou on ou.id = os.user_id and ou.role = 'remCompany'
 )`);
 
-/** The columns a list filters and sorts on. */
-export const userColumns = { createdAt: users.createdAt, id: users.id };
-
 /**
  * Users matching `text`: a part of the name or e-mail or of the business id of a customer they
- * act for or of their office (`pattern` is its escaped LIKE form), or exactly the metering point
- * identifier or GSRN of such a customer.
+ * act for or of their office, or exactly the metering point identifier or GSRN of such a
+ * customer.
  */
-export function userSearchCondition(text: string, pattern: string): SQL {
+function userSearchCondition(text: string): SQL {
+  const pattern = containsPattern(text);
   return sql`(
     ${users.email} ILIKE ${pattern}
     OR (${users.firstName} || ' ' || ${users.lastName}) ILIKE ${pattern}
@@ -58,22 +58,22 @@ const accountColumns = {
 
 export type AccountRow = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
 
-export interface UserListFilter {
-  conditions: SQL[];
-  order: SQL[];
-  limit: number;
-  offset: number;
+export interface UserSearchQuery extends ListQuery {
+  q: string;
 }
 
-/** A page of users (one row more than asked). */
-export function listUsers(db: Db, filter: UserListFilter) {
+/** A page of the users the query finds (one row more than asked). */
+export function listUsers(db: Db, query: UserSearchQuery) {
+  const conditions = withinDays(users.createdAt, query);
+  if (query.q) conditions.push(userSearchCondition(query.q));
+  const { limit, offset } = pageWindow(query);
   return db
     .select(accountColumns)
     .from(users)
-    .where(and(...filter.conditions))
-    .orderBy(...filter.order)
-    .limit(filter.limit)
-    .offset(filter.offset);
+    .where(and(...conditions))
+    .orderBy(...listOrder(query, users.createdAt, users.id))
+    .limit(limit)
+    .offset(offset);
 }
 
 export async function findAccount(db: Db, id: string) {

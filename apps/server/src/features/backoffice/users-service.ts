@@ -10,7 +10,7 @@ import type { Db } from '../../db/connection';
 import { forbidden, notFound } from '../../errors';
 import { invitationIdOf } from '../../invitations';
 import { alreadyActive, inviteAccount, type InvitationDeps } from './invitations-service';
-import { containsPattern, listOrder, pageWindow, toPage, withinDays, type Page } from './paging';
+import { toPage, type Page } from './paging';
 import {
   customersOf,
   deleteSessionsOf,
@@ -18,9 +18,8 @@ import {
   listUsers,
   officesOf,
   setLocked,
-  userColumns,
-  userSearchCondition,
   type AccountRow,
+  type UserSearchQuery,
 } from './users-repo';
 
 // Customer service finds a user and acts on the account (decision 0030): lock and unlock, end
@@ -28,15 +27,6 @@ import {
 
 const userNotFound = () =>
   notFound({ code: backOfficeErrorCodes.userNotFound, message: backOfficeMessages.userNotFound });
-
-export interface UserSearchQuery {
-  page: number;
-  pageSize: number;
-  order: 'asc' | 'desc';
-  from?: string;
-  to?: string;
-  q: string;
-}
 
 /** The answer rows: each account with whom it acts for and its office. */
 async function present(db: Db, rows: AccountRow[]): Promise<BackOfficeUser[]> {
@@ -61,14 +51,7 @@ async function present(db: Db, rows: AccountRow[]): Promise<BackOfficeUser[]> {
 
 /** GET /api/backoffice/users?q= */
 export async function userPage(db: Db, query: UserSearchQuery): Promise<Page<BackOfficeUser>> {
-  const conditions = withinDays(userColumns.createdAt, query);
-  if (query.q) conditions.push(userSearchCondition(query.q, containsPattern(query.q)));
-  const rows = await listUsers(db, {
-    conditions,
-    order: listOrder(query, userColumns.createdAt, userColumns.id),
-    ...pageWindow(query),
-  });
-  const page = toPage(rows, query);
+  const page = toPage(await listUsers(db, query), query);
   return { ...page, items: await present(db, page.items) };
 }
 

@@ -3,8 +3,8 @@ import type { Bank } from '@energiaportaali/domain';
 import type { Env } from '../../config/env';
 import { buildBankEntry, type BankConfig } from '../tupas';
 import type { Flow } from './identification';
+import { testBankId, type ExternalBankSetting } from './tupas-config';
 
-export const testBankId = 'testipankki';
 export const testBankPath = '/test-bank/tupas';
 export const tupasReturnPath = '/api/auth/tupas/return';
 
@@ -20,26 +20,50 @@ export interface StampData {
   flow: Flow;
 }
 
-/** The banks of the 'Valitse pankkisi' list: the embedded test bank when test services are on. */
-export function configuredBanks(env: Env, origin: string): ConfiguredBank[] {
-  if (!env.testIdentification) return [];
-  return [
-    {
-      id: testBankId,
-      secret: env.TUPAS_TEST_BANK_SECRET,
-      config: {
-        name: 'Testipankki (testipalvelu)',
-        bankAuthUrl: `${origin}${testBankPath}`,
-        imgPath: '/test-bank/testipankki.svg',
-        messageType: '701',
-        version: '0003',
-        vendorId: 'ENERGIAPORTAALI',
-        languageCode: 'FI',
-        idType: '02',
-        keyVersion: '0001',
-      },
+// The embedded test bank: listed only with the test services on (config/env.ts refuses it
+// otherwise, and always in production).
+function testBank(env: Env, origin: string): ConfiguredBank {
+  return {
+    id: testBankId,
+    secret: env.TUPAS_TEST_BANK_SECRET,
+    config: {
+      name: 'Testipankki (testipalvelu)',
+      bankAuthUrl: `${origin}${testBankPath}`,
+      imgPath: '/test-bank/testipankki.svg',
+      messageType: '701',
+      version: '0003',
+      vendorId: 'ENERGIAPORTAALI',
+      languageCode: 'FI',
+      idType: '02',
+      keyVersion: '0001',
     },
-  ];
+  };
+}
+
+function externalBank(bank: ExternalBankSetting): ConfiguredBank {
+  return {
+    id: bank.id,
+    secret: bank.macKey,
+    config: {
+      name: bank.name,
+      bankAuthUrl: bank.url,
+      imgPath: bank.imagePath,
+      messageType: '701',
+      version: '0003',
+      vendorId: bank.vendorId,
+      languageCode: bank.languageCode,
+      idType: bank.idType,
+      keyVersion: bank.keyVersion,
+    },
+  };
+}
+
+/** The banks of the 'Valitse pankkisi' list, in TUPAS_BANKS order (decision 0031). */
+export function configuredBanks(env: Env, origin: string): ConfiguredBank[] {
+  return env.tupasBanks.flatMap((bank) => {
+    if (!bank.test) return [externalBank(bank)];
+    return env.testIdentification ? [testBank(env, origin)] : [];
+  });
 }
 
 /** A Tupas stamp: the time (yyyymmddhhmmss, UTC) and six random digits, 20 digits in all. */

@@ -84,21 +84,27 @@ export function OrderToggle<Key extends string>({ list }: { list: ListState<Key>
   );
 }
 
-/**
- * Free-text filters that apply when sent (Enter or the button), not at each keystroke: every
- * search is a query to the server.
- */
-export function SearchForm<Name extends string>({
-  fields,
-  values,
-  submitLabel,
-  onSearch,
-}: {
+interface SearchFormProps<Name extends string> {
   fields: readonly { name: Name; label: string; hint?: string; type?: string }[];
   values: Readonly<Record<Name, string>>;
   submitLabel: string;
   onSearch: (values: Record<Name, string>) => void;
-}) {
+}
+
+/**
+ * Free-text filters that apply when sent (Enter or the button), not at each keystroke: every
+ * search is a query to the server. The boxes start again from the URL when it changes (back).
+ */
+export function SearchForm<Name extends string>(props: SearchFormProps<Name>) {
+  return <SearchFormBoxes key={JSON.stringify(props.values)} {...props} />;
+}
+
+function SearchFormBoxes<Name extends string>({
+  fields,
+  values,
+  submitLabel,
+  onSearch,
+}: SearchFormProps<Name>) {
   const [draft, setDraft] = useState<Record<Name, string>>({ ...values });
   function handleSubmit(event: FormEvent) {
     event.preventDefault();

@@ -13,8 +13,8 @@ describe('login path of the password-set page', () => {
     expect(loginPathOf(new URLSearchParams({ kirjaudu: 'https://evil.example/' }))).toBe(
       '/isannointi/kirjaudu',
     );
-    expect(loginPathOf(new URLSearchParams({ kirjaudu: '/asiakaspalvelu' }))).toBe(
-      '/asiakaspalvelu',
+    expect(loginPathOf(new URLSearchParams({ kirjaudu: '/asiakaspalvelu/kirjaudu' }))).toBe(
+      '/asiakaspalvelu/kirjaudu',
     );
   });
 });

@@ -1,0 +1,37 @@
+import type { Db } from '../db/connection';
+import { users } from '../db/schema';
+import { InviteError } from './cli-invite';
+import { findAccount, type NewPerson } from './cli-repo';
+import type { IssueContext } from './cli-run';
+import { issueInvitation, type PendingInvitation } from './tokens';
+
+/**
+ * Creates a customer-service account (role operator, no password) and issues its invitation,
+ * in one transaction. An operator account still waiting for its password gets a new link
+ * replacing the old one; any other account with the address is refused.
+ */
+export async function createOperator(
+  db: Db,
+  person: NewPerson,
+  { ttlDays, invitedBy }: IssueContext,
+): Promise<PendingInvitation> {
+  return db.transaction(async (tx) => {
+    const account = await findAccount(tx, person.email);
+    if (account && (account.hasPassword || account.role !== 'operator')) {
+      throw new InviteError('the address already has an account');
+    }
+    const userId =
+      account?.id ??
+      (
+        await tx
+          .insert(users)
+          .values({ ...person, role: 'operator' })
+          .returning({ id: users.id })
+      )[0]!.id;
+    return issueInvitation(
+      tx,
+      { kind: 'operator', email: person.email, userId, invitedByUserId: null, invitedBy },
+      ttlDays,
+    );
+  });
+}
