@@ -38,12 +38,17 @@ async function backendCpuSeconds(pid: number | undefined): Promise<number | null
  * time is reported beside the wall-clock rate: on a shared machine the latter says as much
  * about the neighbours as about the import.
  */
-async function loadYear(database: Database, points: number, year: number): Promise<LoadedData> {
+async function loadYear(
+  database: Database,
+  points: number,
+  year: number,
+  alreadyLoaded = 0,
+): Promise<LoadedData> {
   const company = await ensureBenchCompany(database, points);
   const file = path.join(tmpdir(), `ep-bench-${process.pid}.csv`);
   try {
     const started = performance.now();
-    const rows = await writeYearCsv(file, company.identifiers, year);
+    const rows = await writeYearCsv(file, company.identifiers.slice(alreadyLoaded), year);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`bench: generated ${rows.toLocaleString('en-US')} rows of ${year} in ${seconds} s`);
     // Read right before and after the import, while the pool still holds the same connection.
@@ -72,11 +77,25 @@ async function loadYear(database: Database, points: number, year: number): Promi
   }
 }
 
-/** The import on the PostgreSQL the server uses, over one connection (whose CPU is read). */
-export async function loadIntoPostgres(url: string, points: number, year: number) {
-  const database = await openDatabase({ kind: 'postgres', url, maxConnections: 1 });
+/**
+ * The import on the PostgreSQL the server uses, over one connection (whose CPU is read);
+ * the growth run loads only the points after the first `alreadyLoaded`.
+ */
+export async function loadIntoPostgres(
+  url: string,
+  points: number,
+  year: number,
+  alreadyLoaded = 0,
+) {
+  // No statement limit, as the import command has none: a merge of millions of rows takes minutes.
+  const database = await openDatabase({
+    kind: 'postgres',
+    url,
+    maxConnections: 1,
+    timeouts: { statementMs: 0 },
+  });
   try {
-    const loaded = await loadYear(database, points, year);
+    const loaded = await loadYear(database, points, year, alreadyLoaded);
     // What autovacuum would do shortly after a load this size; the views are measured after it.
     await database.exec('ANALYZE meter_data, meter_data_hour, meter_data_day, meter_data_month');
     return loaded;

@@ -7,6 +7,7 @@ import { rowsPerSecond } from '../../apps/server/src/import/summary';
 import { sessionCookie } from '../../apps/server/test/http-login';
 import { runBackOfficeBench } from './backoffice-run';
 import { measureHealthDuringExcel, type ExcelHealth } from './excel-health';
+import { runGrowthBench } from './growth';
 import { compareSessionTrust } from './session-trust';
 import { loadIntoPglite, loadIntoPostgres } from './load-data';
 import { timeYearViewRender, type RenderTimings } from './page-render';
@@ -41,7 +42,8 @@ const targets = {
 
 /**
  * BENCH_ONLY=excel-health runs that part alone (no web build, import, endpoints or page);
- * BENCH_ONLY=backoffice the back office's lists alone (PostgreSQL only).
+ * BENCH_ONLY=backoffice the back office's lists alone (PostgreSQL only); BENCH_ONLY=growth the
+ * views as meter data grows to BENCH_GROWTH_POINTS points (PostgreSQL only, bench/src/growth.ts).
  */
 const only = process.env.BENCH_ONLY;
 
@@ -246,12 +248,11 @@ async function main(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL;
   // The last whole calendar year: the demo world has it too, so both engines read full data.
   const year = new Date().getFullYear() - 1;
-  if (only !== undefined && !['excel-health', 'backoffice', 'session-trust'].includes(only)) {
-    throw new Error(
-      `BENCH_ONLY can only be excel-health, backoffice or session-trust (was ${only})`,
-    );
+  const parts = ['excel-health', 'backoffice', 'session-trust', 'growth'];
+  if (only !== undefined && !parts.includes(only)) {
+    throw new Error(`BENCH_ONLY can only be ${parts.join(', ')} (was ${only})`);
   }
-  if ((only === 'backoffice' || only === 'session-trust') && !databaseUrl) {
+  if ((only === 'backoffice' || only === 'session-trust' || only === 'growth') && !databaseUrl) {
     throw new Error(`BENCH_ONLY=${only} needs DATABASE_URL (PostgreSQL)`);
   }
   if (process.env.BENCH_SKIP_BUILD !== '1' && only === undefined) buildWeb();
@@ -291,6 +292,12 @@ async function main(): Promise<void> {
       });
     if (only === 'backoffice') {
       if (!(await backOffice())) process.exitCode = 1;
+      return;
+    }
+    if (only === 'growth') {
+      const growth = { baseUrl: server.baseUrl, databaseUrl: databaseUrl!, year };
+      const options = { ...growth, password: demoPassword, durationSeconds, warmUpSeconds };
+      if (!(await runGrowthBench(options))) process.exitCode = 1;
       return;
     }
     // A second process on the same database: PostgreSQL only.

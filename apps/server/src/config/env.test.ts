@@ -46,14 +46,55 @@ describe('parseEnv', () => {
     expect(env.PUBLIC_ORIGIN).toBe('https://portaali.example.fi');
   });
 
-  it('requires IDENTITY_CODE_KEY in production', () => {
+  const production = {
+    NODE_ENV: 'production',
+    IDENTITY_CODE_KEY: 'k'.repeat(40),
+    PUBLIC_ORIGIN: 'https://portaali.example.fi',
+    SMTP_URL: 'smtp://mail.example.fi:25',
+  };
+
+  it('requires IDENTITY_CODE_KEY and PUBLIC_ORIGIN in production, naming both at once', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
-      'environment: IDENTITY_CODE_KEY: is required when NODE_ENV=production',
+      'environment: IDENTITY_CODE_KEY: is required when NODE_ENV=production\n' +
+        'environment: PUBLIC_ORIGIN: is required when NODE_ENV=production',
     );
-    const key = 'k'.repeat(40);
-    const { env, warnings } = parseEnv({ NODE_ENV: 'production', IDENTITY_CODE_KEY: key });
-    expect(env.IDENTITY_CODE_KEY).toBe(key);
+    const { env, warnings } = parseEnv(production);
+    expect(env.IDENTITY_CODE_KEY).toBe(production.IDENTITY_CODE_KEY);
+    expect(env).toMatchObject({ demoData: false, testIdentification: false, tupasBanks: [] });
     expect(warnings).toEqual([]);
+  });
+
+  it('warns, not refuses, a production start without SMTP_URL', () => {
+    const { warnings } = parseEnv({ ...production, SMTP_URL: '' });
+    expect(warnings).toEqual([expect.stringContaining('SMTP_URL is not set')]);
+  });
+
+  it('builds the demo world and the test services by default, except in production', () => {
+    expect(parseEnv({}).env).toMatchObject({ demoData: true, testIdentification: true });
+    expect(parseEnv({ NODE_ENV: 'test' }).env).toMatchObject({ demoData: true });
+    expect(parseEnv({ DEMO_DATA: 'off', TEST_IDENTIFICATION: 'false' }).env).toMatchObject({
+      demoData: false,
+      testIdentification: false,
+    });
+    expect(parseEnv({ ...production, DEMO_DATA: 'off' }).env.demoData).toBe(false);
+    expect(() => parseEnv({ DEMO_DATA: 'yes' })).toThrow(/DEMO_DATA/);
+  });
+
+  it('refuses demo data and test services in production with one clear message', () => {
+    expect(() =>
+      parseEnv({
+        ...production,
+        PUBLIC_ORIGIN: '',
+        DEMO_DATA: 'on',
+        TEST_IDENTIFICATION: 'true',
+        TUPAS_BANKS: 'testipankki',
+      }),
+    ).toThrow(
+      'environment: PUBLIC_ORIGIN: is required when NODE_ENV=production\n' +
+        'environment: DEMO_DATA: must be off when NODE_ENV=production: no demo world there\n' +
+        'environment: TEST_IDENTIFICATION: must be off when NODE_ENV=production: the test IdP and the test bank accept anyone\n' +
+        'environment: TUPAS_BANKS: must not name the test bank testipankki when NODE_ENV=production',
+    );
   });
 
   it('names every bad variable', () => {
@@ -97,5 +138,107 @@ describe('parseEnv', () => {
     ).toThrow(
       /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL[\s\S]*ALTCHA_HMAC_KEY: must be at least 32 characters[\s\S]*ALTCHA_MAX_NUMBER[\s\S]*RECAPTCHA_SECRET: RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY go together/,
     );
+  });
+
+  describe('Tupas banks', () => {
+    const nordea = {
+      TUPAS_BANKS: 'nordea',
+      TUPAS_BANK_NORDEA_NAME: 'Nordea',
+      TUPAS_BANK_NORDEA_URL: 'https://tunnistus.nordea.example/tupas',
+      TUPAS_BANK_NORDEA_VENDOR_ID: '12345678',
+      TUPAS_BANK_NORDEA_KEY_VERSION: '0001',
+      TUPAS_BANK_NORDEA_MAC_KEY: 'nordean-salainen-avain',
+    };
+
+    it('lists the test bank by default with the test services, else nothing', () => {
+      expect(parseEnv({}).env.tupasBanks).toEqual([{ id: 'testipankki', test: true }]);
+      expect(parseEnv({ TEST_IDENTIFICATION: 'false' }).env.tupasBanks).toEqual([]);
+    });
+
+    it('reads each listed bank from its variables, in list order', () => {
+      const { env } = parseEnv({
+        ...production,
+        ...nordea,
+        TUPAS_BANKS: 'nordea, op',
+        TUPAS_BANK_OP_NAME: 'OP',
+        TUPAS_BANK_OP_URL: 'https://op.example/tupas',
+        TUPAS_BANK_OP_VENDOR_ID: 'OPTEST',
+        TUPAS_BANK_OP_KEY_VERSION: '0002',
+        TUPAS_BANK_OP_MAC_KEY: 'op-avain',
+        TUPAS_BANK_OP_IMAGE: '/kuvat/op.svg',
+        TUPAS_BANK_OP_ID_TYPE: '12',
+        TUPAS_BANK_OP_LANGUAGE: 'SV',
+        TUPAS_BANK_OP_ALGORITHM: '03',
+      });
+      expect(env.tupasBanks).toEqual([
+        {
+          id: 'nordea',
+          test: false,
+          name: 'Nordea',
+          url: 'https://tunnistus.nordea.example/tupas',
+          vendorId: '12345678',
+          keyVersion: '0001',
+          macKey: 'nordean-salainen-avain',
+          imagePath: '',
+          idType: '02',
+          languageCode: 'FI',
+        },
+        {
+          id: 'op',
+          test: false,
+          name: 'OP',
+          url: 'https://op.example/tupas',
+          vendorId: 'OPTEST',
+          keyVersion: '0002',
+          macKey: 'op-avain',
+          imagePath: '/kuvat/op.svg',
+          idType: '12',
+          languageCode: 'SV',
+        },
+      ]);
+    });
+
+    it('names every missing or bad setting, never quoting a MAC key', () => {
+      let message = '';
+      try {
+        parseEnv({
+          ...production,
+          TUPAS_BANKS: 'nordea,op',
+          TUPAS_BANK_NORDEA_NAME: 'Nordea',
+          TUPAS_BANK_NORDEA_URL: 'http://tunnistus.nordea.example/tupas',
+          TUPAS_BANK_NORDEA_VENDOR_ID: '12345678',
+          TUPAS_BANK_NORDEA_KEY_VERSION: '1',
+          TUPAS_BANK_NORDEA_MAC_KEY: 'avain-€-salainen',
+          TUPAS_BANK_NORDEA_ALGORITHM: '01',
+          TUPAS_BANK_SAMPO_NAME: 'Sampo',
+        });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message.split('\n')).toEqual([
+        'environment: TUPAS_BANK_NORDEA_URL: must be an https URL when NODE_ENV=production',
+        'environment: TUPAS_BANK_NORDEA_KEY_VERSION: must be four digits, e.g. 0001',
+        'environment: TUPAS_BANK_NORDEA_MAC_KEY: must be ISO-8859-1 text',
+        'environment: TUPAS_BANK_NORDEA_ALGORITHM: must be 03 (SHA-256, the only MAC supported)',
+        'environment: TUPAS_BANK_OP_NAME: is required: bank op is in TUPAS_BANKS',
+        'environment: TUPAS_BANK_OP_URL: is required: bank op is in TUPAS_BANKS',
+        'environment: TUPAS_BANK_OP_VENDOR_ID: is required: bank op is in TUPAS_BANKS',
+        'environment: TUPAS_BANK_OP_KEY_VERSION: is required: bank op is in TUPAS_BANKS',
+        'environment: TUPAS_BANK_OP_MAC_KEY: is required: bank op is in TUPAS_BANKS',
+        'environment: TUPAS_BANK_SAMPO_NAME: is no setting of a bank in TUPAS_BANKS',
+      ]);
+      expect(message).not.toContain('salainen');
+    });
+
+    it('lets the test bank into the list only with the test services on', () => {
+      expect(parseEnv({ ...nordea, TUPAS_BANKS: 'testipankki,nordea' }).env.tupasBanks).toEqual([
+        { id: 'testipankki', test: true },
+        expect.objectContaining({ id: 'nordea' }),
+      ]);
+      expect(() => parseEnv({ TUPAS_BANKS: 'testipankki', TEST_IDENTIFICATION: 'false' })).toThrow(
+        'environment: TUPAS_BANKS: names the test bank testipankki, which needs TEST_IDENTIFICATION on',
+      );
+      expect(() => parseEnv({ TUPAS_BANKS: 'nordea,nordea,Ö' })).toThrow(/names nordea twice/);
+    });
   });
 });

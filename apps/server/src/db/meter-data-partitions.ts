@@ -278,7 +278,10 @@ export function serverPartitionRange(now: Date, from?: Date): PartitionRange {
 
 export interface KeepOptions {
   retentionMonths?: number;
-  /** The demo world's meter data starts on 1 January 2020: its months are made too. */
+  /**
+   * The demo world's meter data starts on 1 January 2020: its months are made too, before it
+   * is seeded (a database already holding meter data has its months).
+   */
   demoData?: boolean;
   logger: PartitionLogger;
 }
@@ -307,13 +310,16 @@ export async function keepMeterDataPartitions(
   if (database.kind !== 'postgres') return;
   const partitionOptions = { retentionMonths: options.retentionMonths };
   const now = new Date();
+  const [stored] = options.demoData
+    ? await queryRows<{ any: boolean }>(
+        database.db,
+        sql`SELECT EXISTS (SELECT 1 FROM meter_data) AS any`,
+      )
+    : [];
+  const from = stored?.any === false ? demoMeterDataStart : undefined;
   logChanges(
     options.logger,
-    await ensureMeterDataPartitions(
-      database,
-      serverPartitionRange(now, options.demoData ? demoMeterDataStart : undefined),
-      partitionOptions,
-    ),
+    await ensureMeterDataPartitions(database, serverPartitionRange(now, from), partitionOptions),
   );
   const timer = setInterval(() => {
     ensureMeterDataPartitions(database, serverPartitionRange(new Date()), partitionOptions)

@@ -46,7 +46,12 @@ describe('demo accounts', () => {
     });
     expect(byEmail.get('paakayttaja@example.fi')?.role).toBe('remCompany');
     expect(byEmail.get('isannoitsija@example.fi')?.role).toBe('remUser');
-    for (const email of ['kuluttaja', 'yritys', 'yrityskayttaja', 'paakayttaja', 'isannoitsija']) {
+    expect(byEmail.get('asiakaspalvelu@example.fi')).toMatchObject({
+      role: 'operator',
+      links: null,
+    });
+    const accounts7 = ['kuluttaja', 'yritys', 'yrityskayttaja', 'paakayttaja', 'isannoitsija'];
+    for (const email of [...accounts7, 'asiakaspalvelu']) {
       const account = byEmail.get(`${email}@example.fi`)!;
       expect(await verifyPassword(demoPassword, account.password_hash), email).toBe(true);
     }
@@ -252,6 +257,7 @@ describe('ensureDemoWorld', () => {
     );
   const shortWorld = {
     identityCodeKey: testIdentityCodeKey,
+    backOfficeWork: true,
     meterDataFrom: helsinkiMidnight(2025, 3, 29),
     meterDataTo: helsinkiMidnight(2025, 4, 1),
     today: new Date('2025-04-01T09:00:00Z'),
@@ -268,6 +274,10 @@ describe('ensureDemoWorld', () => {
         UNION ALL SELECT md5(string_agg((u.email, u.role)::text, ',' ORDER BY u.email)) FROM users u
         UNION ALL SELECT md5(string_agg((r.invoice_number, r.invoice_status, r.due_date, r.amount_open)::text, ',' ORDER BY r.id)) FROM ropo_invoices r
         UNION ALL SELECT md5(string_agg((i.invoice_number, i.total)::text, ',' ORDER BY i.id)) FROM consumer_invoices i
+        UNION ALL SELECT md5(string_agg((b.applying_company, b.status, b.created_at)::text, ',' ORDER BY b.id)) FROM business_registration_requests b
+        UNION ALL SELECT md5(string_agg((f.username, f.message, f.created_at)::text, ',' ORDER BY f.id)) FROM feedback f
+        UNION ALL SELECT md5(string_agg((w.meter_id, w.reading, w.reading_date, w.created_at)::text, ',' ORDER BY w.id)) FROM water_readings w
+        UNION ALL SELECT md5(string_agg((e.recipient, e.status, e.body, e.created_at)::text, ',' ORDER BY e.id)) FROM email_outbox e
       ) parts`);
     return result!.sum;
   };
@@ -288,6 +298,44 @@ describe('ensureDemoWorld', () => {
     await wipe();
     await ensureDemoWorld(database, { ...shortWorld, meterDataTo: helsinkiMidnight(2025, 3, 31) });
     expect(await checksum()).not.toBe(first);
+  });
+
+  it('gives the operator pending requests, feedback, water readings and one failed e-mail', async () => {
+    await wipe();
+    await ensureDemoWorld(database, shortWorld);
+    const [queue] = await rows<{
+      registrations: number;
+      feedback: number;
+      readings: number;
+      failed: string[];
+      other_mail: number;
+      future: number;
+    }>(sql`
+      SELECT (SELECT count(*)::int FROM business_registration_requests WHERE status = 'new') AS registrations,
+             (SELECT count(*)::int FROM feedback WHERE status = 'new' AND user_id IS NOT NULL) AS feedback,
+             (SELECT count(*)::int FROM water_readings w JOIN metering_points m ON m.id = w.metering_point_id
+              WHERE w.status = 'new' AND w.meter_id = ANY (m.device_codes)) AS readings,
+             (SELECT array_agg(recipient) FROM email_outbox WHERE status = 'failed' AND last_error IS NOT NULL) AS failed,
+             (SELECT count(*)::int FROM email_outbox WHERE status <> 'failed') AS other_mail,
+             (SELECT count(*)::int FROM feedback WHERE created_at > ${shortWorld.today.toISOString()}::timestamptz) AS future`);
+    expect(queue).toEqual({
+      registrations: 2,
+      feedback: 2,
+      readings: 2,
+      failed: ['matti.meikalainen@example.invalid'],
+      other_mail: 0,
+      future: 0,
+    });
+  });
+
+  it('leaves the queue out unless asked (the test template has none)', async () => {
+    await wipe();
+    await ensureDemoWorld(database, { ...shortWorld, backOfficeWork: false });
+    const [counts] = await rows<{ n: number; operator: number }>(sql`
+      SELECT (SELECT count(*)::int FROM feedback) + (SELECT count(*)::int FROM water_readings)
+             + (SELECT count(*)::int FROM business_registration_requests) + (SELECT count(*)::int FROM email_outbox) AS n,
+             (SELECT count(*)::int FROM users WHERE role = 'operator') AS operator`);
+    expect(counts).toEqual({ n: 0, operator: 1 });
   });
 
   it('keeps nothing of a seed that fails halfway, and seeds again on the next start', async () => {

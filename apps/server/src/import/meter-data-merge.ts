@@ -104,14 +104,21 @@ async function upsertRows(
         WHERE metering_point_id = ANY(${idArray(ids)})
         ON CONFLICT (metering_point_id, ts) DO UPDATE SET ${set}
           WHERE (${stored}) IS DISTINCT FROM (${incoming})
-        RETURNING m.metering_point_id, m.ts, (m.xmax = 0) AS inserted
+        RETURNING m.metering_point_id, m.ts
+      ),
+      -- A partitioned table has no xmax to tell: this statement still sees meter_data as it was.
+      marked AS (
+        SELECT c.metering_point_id, c.ts,
+               NOT EXISTS (SELECT 1 FROM meter_data o
+                           WHERE o.metering_point_id = c.metering_point_id AND o.ts = c.ts) AS inserted
+        FROM changed c
       )
       SELECT metering_point_id AS id,
              (extract(epoch FROM min(ts)) * 1000)::float8 AS first_ms,
              (extract(epoch FROM max(ts)) * 1000)::float8 AS last_ms,
              count(*) FILTER (WHERE inserted)::int AS inserted,
              count(*) FILTER (WHERE NOT inserted)::int AS updated
-      FROM changed GROUP BY metering_point_id`,
+      FROM marked GROUP BY metering_point_id`,
   );
 }
 

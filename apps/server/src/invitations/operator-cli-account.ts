@@ -18,7 +18,7 @@ export async function createOperator(
   return db.transaction(async (tx) => {
     const account = await findAccount(tx, person.email);
     if (account && (account.hasPassword || account.role !== 'operator')) {
-      throw new InviteError('the address already has an account');
+      throw new InviteError('the address already has an account', 'emailInUse');
     }
     const userId =
       account?.id ??

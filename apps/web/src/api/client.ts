@@ -1,4 +1,5 @@
 import {
+  backOfficeErrorCodes,
   apiErrorSchema,
   csrfHeaderName,
   csrfHeaderValue,
@@ -53,8 +54,13 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void
 }
 
 // A 403 that answers the request itself (the trade register names another office, the manager
-// to remove is no longer there) is no sign of an ended session; every other 401 and 403 is.
-const answeringRefusals: readonly string[] = [registryMismatchCode, userNotFoundCode];
+// to remove is no longer there, an operator's own account cannot be locked) is no sign of an
+// ended session; every other 401 and 403 is.
+const answeringRefusals: readonly string[] = [
+  registryMismatchCode,
+  userNotFoundCode,
+  backOfficeErrorCodes.ownAccount,
+];
 
 function endsSession(status: number, error: ApiError | null): boolean {
   if (status === 401) return true;

@@ -12,7 +12,7 @@ import { sendAfterCommit, type MailService } from '../../adapters/mail';
 import type { SessionUser } from '../../auth/session-user';
 import { insertAuditEntry } from '../../db/audit';
 import type { Db } from '../../db/connection';
-import { isUniqueViolation } from '../../db/unique-violation';
+import { brokenUniqueConstraint } from '../../db/unique-violation';
 import { conflict, notFound } from '../../errors';
 import {
   emailInUse,
@@ -37,6 +37,7 @@ import {
   officesByBusinessId,
   registryEntries,
   representedCounts,
+  type Decision,
   type RegistrationListQuery,
   type RegistrationRow,
 } from './registrations-repo';
@@ -132,11 +133,7 @@ export async function registrationDetail(db: Db, id: number): Promise<Registrati
 type Decided = NonNullable<Awaited<ReturnType<typeof decideRegistration>>>;
 
 /** The new request decided in this transaction: 404 for none, 409 when already decided. */
-async function decide(
-  tx: Db,
-  id: number,
-  decision: Parameters<typeof decideRegistration>[2],
-): Promise<Decided> {
+async function decide(tx: Db, id: number, decision: Decision): Promise<Decided> {
   const decided = await decideRegistration(tx, id, decision);
   if (decided) return decided;
   throw (await findRegistration(tx, id)) ? requestDecided() : requestNotFound();
@@ -269,8 +266,11 @@ export async function approveRegistration(
       return done;
     });
   } catch (error) {
-    // The same address taken at the same moment: the unique index decides.
-    if (isUniqueViolation(error)) throw emailTaken();
+    // The same address, company or office made at the same moment by another approval: the
+    // unique index decides, and the operator may look again.
+    const constraint = brokenUniqueConstraint(error);
+    if (constraint === 'users_email_lower_key') throw emailTaken();
+    if (constraint !== null) throw conflict();
     throw error;
   }
   await outbox.send(approval.invitation);

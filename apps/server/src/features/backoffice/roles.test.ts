@@ -63,8 +63,18 @@ const endpoints: Endpoint[] = [
 
 let testApp: TestApp;
 const cookies = {} as Record<UserRole, string>;
+// The back-office routes the app registers, as 'METHOD /pattern'.
+const registered: string[] = [];
 beforeAll(async () => {
-  testApp = await buildTestApp();
+  testApp = await buildTestApp({
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD' && route.url.startsWith('/api/backoffice/')) {
+          registered.push(`${method} ${route.url}`);
+        }
+      }
+    },
+  });
   const { db } = testApp.database;
   const world = await createRoleWorld(db);
   for (const role of userRoles) cookies[role] = await cookieOf(db, world.users[role].id);
@@ -79,7 +89,22 @@ const call = (endpoint: Endpoint, cookie?: string) =>
     ...(endpoint.body === undefined ? {} : { payload: JSON.stringify(endpoint.body) }),
   });
 
+/** Whether a row of the table calls the route `METHOD /pattern/:param`. */
+function covers(route: string): boolean {
+  const [method, pattern] = route.split(' ') as [string, string];
+  const escaped = pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+');
+  const matches = new RegExp(`^${escaped}$`);
+  return endpoints.some(
+    (endpoint) => endpoint.method === method && matches.test(endpoint.url.split('?')[0]!),
+  );
+}
+
 describe('the back office is for the operator only', () => {
+  it('has every back-office route in the table', () => {
+    expect(registered.length).toBeGreaterThan(0);
+    expect(registered.filter((route) => !covers(route))).toEqual([]);
+  });
+
   it.each(endpoints)('$method $url', async (endpoint) => {
     const anonymous = await call(endpoint);
     expect(anonymous.statusCode, anonymous.body).toBe(401);

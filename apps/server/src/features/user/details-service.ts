@@ -50,6 +50,8 @@ export async function userDetails(
     },
     name: `${user.firstName} ${user.lastName}`,
   };
+  // Customer service acts for no customer: its back office is its whole portal.
+  if (type === 'operator') return base;
   if (type !== 'rem') {
     // Only what the access module grants: a parent company's link gives no subsidiary (0005).
     const customers = (await actingCustomers(db, user)).sort(byName);

@@ -87,4 +87,26 @@ describe('GET /api/user/details/:type', () => {
         'Kirjautuminen epäonnistui. Virhe asiakkuustietoja hakiessa. Ota yhteyttä asiakaspalveluun.',
     });
   });
+
+  it('gives customer service its name only, and only on its own login page', async () => {
+    await testApp.database.db.insert(users).values({
+      email: 'palvelija@example.fi',
+      firstName: 'Pirjo',
+      lastName: 'Palvelija',
+      role: 'operator',
+    });
+    const response = await get('operator', 'palvelija@example.fi');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      userData: {
+        kind: 'operator',
+        firstName: 'Pirjo',
+        lastName: 'Palvelija',
+        email: 'palvelija@example.fi',
+      },
+      name: 'Pirjo Palvelija',
+    });
+    expect((await get('consumer', 'palvelija@example.fi')).statusCode).toBe(204);
+    expect((await get('operator', 'kuluttaja@example.fi')).statusCode).toBe(204);
+  });
 });

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../test/factories';
 import { jsonResponse, renderApp } from '../../test/render-app';
 import { backOfficeApi } from './test-api';
@@ -28,10 +28,13 @@ describe('back office guard', () => {
     },
   );
 
-  it('sends a logged-out visitor home', async () => {
-    const { router } = renderApp({ path: '/asiakaspalvelu' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(screen.queryByRole('heading', { level: 1, name: 'Asiakaspalvelu' })).toBeNull();
+  it('starts the operator login for a logged-out visitor', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, origin: window.location.origin });
+    const { router } = renderApp({ path: '/asiakaspalvelu/kayttajat' });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/auth/login?type=operator'));
+    expect(router.state.location.pathname).toBe('/asiakaspalvelu/kirjaudu');
+    expect(screen.queryByRole('navigation', { name: 'Asiakaspalvelun osiot' })).toBeNull();
   });
 
   it('opens the registrations for an operator, and the tabs lead to the sections', async () => {
@@ -83,7 +86,9 @@ describe('back office guard', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Asiakaspalvelu' }, { timeout: 5000 }),
     ).toBeVisible();
-    expect(router.state.location.pathname).toBe('/asiakaspalvelu/rekisteroinnit');
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/asiakaspalvelu/rekisteroinnit'),
+    );
     const callback = api.calls.find((call) => call.path === '/api/auth/callback');
     expect(callback?.body).toEqual({ type: 'operator', search: returnQuery });
   });

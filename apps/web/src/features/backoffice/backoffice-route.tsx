@@ -1,3 +1,4 @@
+import { paths } from '@energiaportaali/domain';
 import { useCallback, useEffect, useRef } from 'react';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { RoleGuard } from '../../lib/role-guard';
@@ -61,10 +62,13 @@ function BackOffice() {
   );
 }
 
-/** /asiakaspalvelu/*: the customer-service back office (role operator only). */
+/**
+ * /asiakaspalvelu/*: the customer-service back office (role operator only). Logged out, its own
+ * login starts: no customer page links to it.
+ */
 export function Component() {
   return (
-    <RoleGuard roles={['operator']}>
+    <RoleGuard roles={['operator']} loggedOutTo={paths.backOfficeLogin}>
       <BackOffice />
     </RoleGuard>
   );

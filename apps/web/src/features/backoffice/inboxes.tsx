@@ -1,9 +1,10 @@
 import { formatDateTime, type InboxItem, type InboxKind } from '@energiaportaali/domain';
+import { useState } from 'react';
 import { Navigate, NavLink, useParams } from 'react-router';
 import { inboxExportHref, useInboxQuery, useMarkHandled } from '../../api/backoffice-inbox';
 import { FormAlert } from '../../components/form-alert';
 import { useTexts } from '../../texts';
-import { Banner, useConfirmedAction } from './confirmed-action';
+import { Banner } from './confirmed-action';
 import { InboxContent } from './inbox-content';
 import { DateRangeFilter, FilterBar, OrderToggle, StatusFilter } from './list-controls';
 import { useListParams } from './list-params';
@@ -38,10 +39,10 @@ function Inbox<Kind extends InboxKind>({ kind }: { kind: Kind }) {
   const list = useListParams({ status: 'new' });
   const query = useInboxQuery(kind, list.params);
   const mark = useMarkHandled(kind);
-  const action = useConfirmedAction();
+  const [banner, setBanner] = useState('');
 
   function handleMark(id: number) {
-    mark.mutate(id, { onSuccess: () => action.setBanner(t.marked) });
+    mark.mutate(id, { onSuccess: () => setBanner(t.marked) });
   }
 
   const columns: Column<InboxItem<Kind>>[] = [
@@ -74,7 +75,7 @@ function Inbox<Kind extends InboxKind>({ kind }: { kind: Kind }) {
 
   return (
     <>
-      <Banner message={action.banner} />
+      <Banner message={banner} />
       {mark.isError && <FormAlert>{actionErrorText(mark.error, texts.list)}</FormAlert>}
       <FilterBar>
         <StatusFilter

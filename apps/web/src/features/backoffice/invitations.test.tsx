@@ -89,7 +89,7 @@ describe('invitations', () => {
       businessId: '1234567-1',
       admin: true,
     });
-  }, 15_000);
+  });
 
   it('asks only an e-mail address of a manager company', async () => {
     const { events, api } = openInvitations();

@@ -73,7 +73,7 @@ describe('users', () => {
         }),
       ).toBeInTheDocument(),
     );
-  }, 15_000);
+  });
 
   it("keeps the dialog open with the server's refusal", async () => {
     const api = backOfficeApi(

@@ -1,0 +1,27 @@
+import { portalConfigSchema } from '@energiaportaali/domain';
+import { readFileSync } from 'node:fs';
+import { buildApp } from './src/app';
+import { parseEnv } from './src/config/env';
+import { openDatabase } from './src/db/connection';
+import { createLogger } from './src/logging';
+import { createSession } from './src/auth/sessions';
+import { sql } from 'drizzle-orm';
+import { queryRows } from './src/db/query';
+
+const database = await openDatabase({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/ep_bench_bo' });
+const env = parseEnv({ NODE_ENV: 'test' }).env;
+const portalConfig = portalConfigSchema.parse(JSON.parse(readFileSync('../../portal.config.json', 'utf8')));
+const app = await buildApp({ database, portalConfig, env, logger: createLogger('silent') });
+await app.ready();
+const [op] = await queryRows<{ id: string }>(database.db, sql`select id from users where email = 'bench.operaattori@example.fi'`);
+const cookie = `sid=${await createSession(database.db, op!.id)}`;
+const url = process.argv[2]!;
+const r = await app.inject({ url, headers: { cookie } });
+console.log(r.statusCode, r.body.slice(0, 100));
+for (let i = 0; i < 30; i++) await app.inject({ url, headers: { cookie } });
+const t = performance.now();
+const cpu = process.cpuUsage();
+for (let i = 0; i < 300; i++) await app.inject({ url, headers: { cookie } });
+const c = process.cpuUsage(cpu);
+console.log(url, ((performance.now() - t) / 300).toFixed(2), 'ms wall,', ((c.user + c.system) / 1000 / 300).toFixed(2), 'ms cpu');
+await app.close();
