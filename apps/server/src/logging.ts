@@ -17,6 +17,8 @@ const sensitiveKeys = [
   'id_token',
   'code_verifier',
   'client_secret',
+  'macKey',
+  'secret',
   'identityCode',
   'personalIdentityCode',
   'hetu',

@@ -13,6 +13,12 @@ import {
   withServerWorld,
   type ServerWorld,
 } from '../self-service/server-world';
+import {
+  newestSetPasswordLink,
+  setInvitedPassword,
+  setPasswordLinks,
+  strongPassword,
+} from './set-password';
 
 // Issue #12 'Done when': an empty PostgreSQL database and NODE_ENV=production with its secrets.
 // The server starts with no demo rows, the example register files import, the operator made by
@@ -20,7 +26,6 @@ import {
 // and both set their passwords and see exactly their imported metering points and contracts.
 
 const run = promisify(execFile);
-const strongPassword = 'Sininen-Tuuli-Puhaltaa-42';
 const operatorEmail = 'palvelu@energia.example.fi';
 const consumer = { email: 'tuuli.tuontinen@example.fi', name: 'Tuuli Tuontinen' };
 const manager = { email: 'taisto.tuonti@tuonti.example.fi', name: 'Taisto Tuonti' };
@@ -69,46 +74,8 @@ productionTest.skip(
   'a production start on an empty PostgreSQL database: needs TEST_DATABASE_URL',
 );
 
-/** The newest set-password link e-mailed to `email` (path only). */
-async function newestSetPasswordLink(
-  world: ServerWorld,
-  email: string,
-  after = 0,
-): Promise<string> {
-  const links = () =>
-    world.smtp.messages
-      .filter((message) => message.to.includes(email))
-      .map((message) => /https?:\/\/\S+\/isannointi\/uusisalasana\/[\w-]+/.exec(message.text)?.[0])
-      .filter((link): link is string => link !== undefined);
-  await expect
-    .poll(() => links().length, { message: `no new invitation to ${email}`, timeout: 60_000 })
-    .toBeGreaterThan(after);
-  return new URL(links().at(-1)!).pathname;
-}
-
-const setPasswordLinkCount = (world: ServerWorld, email: string) =>
-  world.smtp.messages.filter(
-    (message) => message.to.includes(email) && /\/isannointi\/uusisalasana\//.test(message.text),
-  ).length;
-
-async function setPassword(page: Page, link: string, loginPath: string): Promise<void> {
-  await page.goto(link);
-  await page.getByRole('checkbox', { name: 'Hyväksyn palvelun käyttöehdot' }).check();
-  await page
-    .getByRole('checkbox', { name: 'Olen lukenut tietosuojaselosteen ja hyväksyn sen' })
-    .check();
-  await page.getByRole('button', { name: 'Jatka' }).click();
-  await page.getByLabel('Salasana', { exact: true }).fill(strongPassword);
-  await page.getByLabel('Salasana uudelleen').fill(strongPassword);
-  await page.getByRole('button', { name: 'Tallenna salasana' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Salasana tallennettu' })).toBeVisible();
-  const login = page.getByRole('link', { name: 'Kirjaudu palveluun' });
-  await expect(login).toHaveAttribute('href', loginPath);
-  await login.click();
-}
-
 async function inviteFromBackOffice(page: Page, world: ProductionWorld, email: string) {
-  const before = setPasswordLinkCount(world, email);
+  const before = setPasswordLinks(world, email).length;
   await page.getByRole('link', { name: 'Käyttäjät' }).click();
   await page.getByLabel('Hae käyttäjää').fill(email);
   await page.getByRole('button', { name: 'Hae', exact: true }).click();
@@ -155,7 +122,7 @@ productionTest(
     expect(operatorLink.origin).toBe(world.baseUrl);
 
     await usePageOn(world, { browser, viewport, locale, timezoneId }, async (page) => {
-      await setPassword(page, operatorLink.pathname, '/asiakaspalvelu/kirjaudu');
+      await setInvitedPassword(page, operatorLink.pathname, '/asiakaspalvelu/kirjaudu');
       await submitLoginForm(page, operatorEmail, strongPassword);
       await page.waitForURL((url) => url.pathname === '/asiakaspalvelu/rekisteroinnit');
       await expect(page.getByRole('heading', { level: 1, name: 'Asiakaspalvelu' })).toBeVisible();
@@ -164,7 +131,7 @@ productionTest(
       const managerBefore = await inviteFromBackOffice(page, world, manager.email);
 
       await usePageOn(world, { browser, viewport, locale, timezoneId }, async (customer) => {
-        await setPassword(
+        await setInvitedPassword(
           customer,
           await newestSetPasswordLink(world, consumer.email, consumerBefore),
           '/kirjaudu',
@@ -181,7 +148,7 @@ productionTest(
       });
 
       await usePageOn(world, { browser, viewport, locale, timezoneId }, async (customer) => {
-        await setPassword(
+        await setInvitedPassword(
           customer,
           await newestSetPasswordLink(world, manager.email, managerBefore),
           '/yritys/kirjaudu',

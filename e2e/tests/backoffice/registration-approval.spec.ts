@@ -6,8 +6,8 @@ import {
   expectNoHorizontalScroll,
   test,
   usePageOn,
-  type ServerWorld,
 } from '../self-service/server-world';
+import { newestSetPasswordLink, setInvitedPassword, strongPassword } from './set-password';
 
 // Issue #12: a business registration request sent from /rekisteroidy/pyynto is approved in the
 // back office; the applicant gets the invitation, sets a password and logs in to the company.
@@ -20,7 +20,6 @@ const applicant = {
   // Valid check digit; not a customer of the demo world.
   businessId: '4455667-6',
 };
-const strongPassword = 'Sininen-Tuuli-Puhaltaa-42';
 
 async function sendRequest(page: Page): Promise<void> {
   await page.goto('/rekisteroidy/pyynto');
@@ -53,35 +52,6 @@ async function approveInBackOffice(page: Page): Promise<void> {
   await expectNoHorizontalScroll(page);
 }
 
-/** The set-password link of the invitation e-mailed to `email` (path only). */
-async function setPasswordLinkMailedTo(world: ServerWorld, email: string): Promise<string> {
-  const linkOf = () =>
-    world.smtp.messages
-      .filter((message) => message.to.includes(email))
-      .map((message) => /https?:\/\/\S+\/isannointi\/uusisalasana\/[\w-]+/.exec(message.text)?.[0])
-      .find(Boolean);
-  await expect.poll(linkOf, { message: `no invitation to ${email}`, timeout: 60_000 }).toBeTruthy();
-  const url = new URL(linkOf()!);
-  expect(url.origin).toBe(world.baseUrl);
-  return url.pathname;
-}
-
-async function setPassword(page: Page, link: string): Promise<void> {
-  await page.goto(link);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Palvelun käyttöehdot ja tietosuojaseloste' }),
-  ).toBeVisible();
-  await page.getByRole('checkbox', { name: 'Hyväksyn palvelun käyttöehdot' }).check();
-  await page
-    .getByRole('checkbox', { name: 'Olen lukenut tietosuojaselosteen ja hyväksyn sen' })
-    .check();
-  await page.getByRole('button', { name: 'Jatka' }).click();
-  await page.getByLabel('Salasana', { exact: true }).fill(strongPassword);
-  await page.getByLabel('Salasana uudelleen').fill(strongPassword);
-  await page.getByRole('button', { name: 'Tallenna salasana' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Salasana tallennettu' })).toBeVisible();
-}
-
 test('a registration request approved in the back office brings the applicant to the company', async ({
   mailPage: page,
   mailWorld,
@@ -95,9 +65,8 @@ test('a registration request approved in the back office brings the applicant to
 
   await usePageOn(mailWorld, { browser, viewport, locale, timezoneId }, approveInBackOffice);
 
-  const link = await setPasswordLinkMailedTo(mailWorld, applicant.email);
-  await setPassword(page, link);
-  await page.getByRole('link', { name: 'Kirjaudu palveluun' }).click();
+  const link = await newestSetPasswordLink(mailWorld, applicant.email);
+  await setInvitedPassword(page, link, '/yritys/kirjaudu');
   await submitLoginForm(page, applicant.email, strongPassword);
   await page.waitForURL((url) => url.pathname === '/yritys/yleisnakyma');
   await expect(page.getByRole('heading', { level: 1, name: 'Hallintapaneeli' })).toBeVisible();

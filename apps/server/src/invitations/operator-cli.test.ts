@@ -65,7 +65,13 @@ describe('npm run operator', () => {
 });
 
 /** An empty database of the test's own: a fresh DATA_DIR, or a new PostgreSQL database. */
-async function emptyDatabase() {
+interface EmptyDatabase {
+  env: Record<string, string>;
+  open(): Promise<Database>;
+  drop(): Promise<void>;
+}
+
+async function emptyDatabase(): Promise<EmptyDatabase> {
   const source = inject('testDatabase');
   if (source.kind === 'pglite') {
     const dir = await mkdtemp(path.join(tmpdir(), 'ep-operator-cli-'));
@@ -115,7 +121,7 @@ async function withApp<T>(
 }
 
 describe('npm run operator -- create on an empty database', () => {
-  let database: Awaited<ReturnType<typeof emptyDatabase>>;
+  let database: EmptyDatabase;
   beforeAll(async () => {
     database = await emptyDatabase();
   });
@@ -145,13 +151,17 @@ describe('npm run operator -- create on an empty database', () => {
       const [mail] = await opened.db.select().from(emailOutbox);
       expect(mail).toMatchObject({ recipient: email, status: 'pending' });
       expect(mail!.body).toContain(link);
+    } finally {
+      await opened.close();
+    }
 
-      // A second run before the password is set replaces the link; the first stops working.
-      const again = await runOperator(['create', email.toLowerCase()], env).then((second) => {
-        expect(second.code, second.stderr).toBe(0);
-        return second.stdout.trim().split('\n').at(-1)!.split('/').at(-1)!;
-      });
-      await withApp(opened, async (app) => {
+    // A second run before the password is set replaces the link; the first stops working.
+    const second = await runOperator(['create', email.toLowerCase()], env);
+    expect(second.code, second.stderr).toBe(0);
+    const again = second.stdout.trim().split('\n').at(-1)!.split('/').at(-1)!;
+    const reopened = await database.open();
+    try {
+      await withApp(reopened, async (app) => {
         const setPassword = (candidate: string) =>
           app.inject({
             method: 'PATCH',
@@ -170,10 +180,10 @@ describe('npm run operator -- create on an empty database', () => {
         expect(answer.json()).toEqual({ loginPath: '/asiakaspalvelu/kirjaudu' });
         expect((await setPassword(again)).statusCode).toBe(404);
       });
-      const [withPassword] = await opened.db.select().from(users).where(eq(users.email, email));
+      const [withPassword] = await reopened.db.select().from(users).where(eq(users.email, email));
       expect(withPassword!.passwordHash).not.toBeNull();
     } finally {
-      await opened.close();
+      await reopened.close();
     }
 
     const refused = await runOperator(['create', email.toUpperCase()], env);

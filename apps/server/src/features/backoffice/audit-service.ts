@@ -1,7 +1,7 @@
 import type { AuditEntry, auditQuerySchema } from '@energiaportaali/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection';
-import { findUserId, listAudit, type AuditFilter } from './audit-repo';
+import { actionsStartingWith, findUserId, listAudit, type AuditFilter } from './audit-repo';
 import { toPage, type Page } from './paging';
 
 type AuditQuery = z.infer<typeof auditQuerySchema>;
@@ -13,7 +13,10 @@ type AuditQuery = z.infer<typeof auditQuerySchema>;
 export async function auditPage(db: Db, query: AuditQuery): Promise<Page<AuditEntry>> {
   const filter: AuditFilter = {};
   if (query.action) {
-    filter.action = query.action.endsWith('.') ? { prefix: query.action } : { exact: query.action };
+    filter.actions = query.action.endsWith('.')
+      ? await actionsStartingWith(db, query.action)
+      : [query.action];
+    if (filter.actions.length === 0) return toPage([], query);
   }
   for (const [key, given] of [
     ['userId', query.user],

@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase, type Database } from '../src/db/connection';
+import { queryRows } from '../src/db/query';
+import { databaseUrlWithName } from './database-url';
+import { runToEnd, startServer, type ServerProcess } from './server-process';
+
+// Issue #12: NODE_ENV=production on an empty database starts with no demo rows, and refuses
+// demo data, the test services and missing secrets with one message (decision 0031).
+
+interface EmptyDatabase {
+  env: Record<string, string>;
+  open(): Promise<Database>;
+  drop(): Promise<void>;
+}
+
+/** An empty database of the test's own: a fresh DATA_DIR, or a new PostgreSQL database. */
+async function emptyDatabase(): Promise<EmptyDatabase> {
+  if (inject('testDatabase').kind === 'pglite') {
+    const dir = await mkdtemp(path.join(tmpdir(), 'ep-production-'));
+    const dataDir = path.join(dir, 'data');
+    return {
+      env: { DATA_DIR: dataDir },
+      open: () => openDatabase({ kind: 'pglite', dataDir }),
+      drop: () => rm(dir, { recursive: true, force: true }),
+    };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `ep_prodops_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = databaseUrlWithName(adminUrl, name);
+  return {
+    env: { DATABASE_URL: url },
+    open: () => openDatabase({ kind: 'postgres', url }),
+    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+/** The status of a GET under the portal's own host name (others are redirected there). */
+function statusOf(origin: string, pathName: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      `${origin}${pathName}`,
+      { headers: { host: 'portaali.example.fi' }, agent: false },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+const secrets = {
+  NODE_ENV: 'production',
+  IDENTITY_CODE_KEY: randomBytes(32).toString('hex'),
+  PUBLIC_ORIGIN: 'https://portaali.example.fi',
+};
+
+describe('a production start', () => {
+  let database: EmptyDatabase;
+  let server: ServerProcess | undefined;
+  beforeAll(async () => {
+    database = await emptyDatabase();
+  });
+  afterAll(async () => {
+    if (server?.alive()) {
+      server.child.kill('SIGKILL');
+      await server.finished;
+    }
+    await database?.drop();
+  });
+
+  it('refuses demo data, the test services and the test bank, naming each', async () => {
+    const refused = await runToEnd('server', [], {
+      ...database.env,
+      ...secrets,
+      DEMO_DATA: 'on',
+      TEST_IDENTIFICATION: 'true',
+      TUPAS_BANKS: 'testipankki',
+    });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(
+      'environment: DEMO_DATA: must be off when NODE_ENV=production: no demo world there',
+    );
+    expect(refused.stderr).toContain(
+      'environment: TEST_IDENTIFICATION: must be off when NODE_ENV=production',
+    );
+    expect(refused.stderr).toContain(
+      'environment: TUPAS_BANKS: must not name the test bank testipankki when NODE_ENV=production',
+    );
+    expect(refused.stderr).not.toMatch(/\n\s+at /);
+  }, 60_000);
+
+  it('names every missing secret in one message', async () => {
+    const refused = await runToEnd('server', [], { ...database.env, NODE_ENV: 'production' });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr.trim()).toBe(
+      'environment: IDENTITY_CODE_KEY: is required when NODE_ENV=production\n' +
+        'environment: PUBLIC_ORIGIN: is required when NODE_ENV=production',
+    );
+  }, 60_000);
+
+  it('starts on an empty database with its secrets, ready and without one demo row', async () => {
+    server = await startServer({ ...database.env, ...secrets });
+    const ready = await fetch(`${server.origin}/api/health/ready`);
+    expect(ready.status).toBe(200);
+    expect(server.log()).toContain('demo data off: no demo world');
+    // Neither the test IdP nor the test bank is there.
+    expect(await statusOf(server.origin, '/api/health/ready')).toBe(200);
+    expect(await statusOf(server.origin, '/test-bank/testipankki.svg')).toBe(404);
+    expect(await statusOf(server.origin, '/api/auth/reg/tupas/banks')).toBe(200);
+    server.child.kill('SIGTERM');
+    expect((await server.finished).code).toBe(0);
+
+    const opened = await database.open();
+    try {
+      const [counts] = await queryRows<Record<string, number>>(
+        opened.db,
+        sql`SELECT (SELECT count(*)::int FROM users) AS users,
+                   (SELECT count(*)::int FROM customers) AS customers,
+                   (SELECT count(*)::int FROM metering_points) AS metering_points,
+                   (SELECT count(*)::int FROM meter_data) AS meter_data,
+                   (SELECT count(*)::int FROM business_registry) AS business_registry,
+                   (SELECT count(*)::int FROM fibre_availability) AS fibre_availability,
+                   (SELECT count(*)::int FROM email_outbox) AS email_outbox,
+                   (SELECT count(*)::int FROM system_state WHERE key = 'demo_world') AS demo_marker`,
+      );
+      expect(counts).toEqual({
+        users: 0,
+        customers: 0,
+        metering_points: 0,
+        meter_data: 0,
+        business_registry: 0,
+        fibre_availability: 0,
+        email_outbox: 0,
+        demo_marker: 0,
+      });
+    } finally {
+      await opened.close();
+    }
+  }, 180_000);
+});
