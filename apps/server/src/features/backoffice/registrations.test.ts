@@ -312,23 +312,19 @@ describe('POST /api/backoffice/registrations/:id/approve', () => {
       city: 'Espoo',
     });
     const free = await createCustomer(db(), 'housing_company');
-    await db()
-      .insert(businessRegistry)
-      .values({
-        businessId: free.businessId!,
-        name: free.name,
-        representativeOfficeName: officeName,
-      });
+    await db().insert(businessRegistry).values({
+      businessId: free.businessId!,
+      name: free.name,
+      representativeOfficeName: officeName,
+    });
     // A house the register names but another office holds stays where it is.
     const other = await createOffice(db());
     const held = await createCustomer(db(), 'housing_company');
-    await db()
-      .insert(businessRegistry)
-      .values({
-        businessId: held.businessId!,
-        name: held.name,
-        representativeOfficeName: officeName,
-      });
+    await db().insert(businessRegistry).values({
+      businessId: held.businessId!,
+      name: held.name,
+      representativeOfficeName: officeName,
+    });
     await db().insert(officeHousingCompanies).values({ officeId: other.id, customerId: held.id });
 
     const request = await createRequest({
