@@ -12,6 +12,7 @@ import { actionErrorText } from './load-error';
 import { PagedTable, type Column } from './paged-table';
 import { SectionHeading } from './section-heading';
 import { inboxPath, inboxSegments, type InboxSegment } from './sections';
+import { RowAction } from './row-action';
 
 const isSegment = (segment: string | undefined): segment is InboxSegment =>
   segment !== undefined && Object.hasOwn(inboxSegments, segment);
@@ -60,15 +61,13 @@ function Inbox<Kind extends InboxKind>({ kind }: { kind: Kind }) {
       header: texts.list.actions,
       cell: (item) =>
         item.status === 'new' && (
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={mark.isPending && mark.variables === item.id}
-            aria-label={`${t.markHandled}: ${formatDateTime(item.createdAt)}`}
+          <RowAction
+            label={t.markHandled}
+            subject={formatDateTime(item.createdAt)}
+            busy={mark.isPending && mark.variables === item.id}
+            busyLabel={t.marking}
             onClick={() => handleMark(item.id)}
-          >
-            {mark.isPending && mark.variables === item.id ? t.marking : t.markHandled}
-          </button>
+          />
         ),
     },
   ];

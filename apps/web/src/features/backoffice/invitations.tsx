@@ -16,6 +16,7 @@ import { DateRangeFilter, FilterBar, OrderToggle, SearchForm, StatusFilter } fro
 import { useListParams } from './list-params';
 import { PagedTable, type Column } from './paged-table';
 import { SectionHeading } from './section-heading';
+import { RowAction } from './row-action';
 
 /** 'Kutsut': invitations sent, a new one, and resending or revoking one that waits. */
 export function InvitationsSection() {
@@ -66,23 +67,17 @@ export function InvitationsSection() {
       cell: (invitation) =>
         invitation.status === 'used' ? null : (
           <div className="backoffice-actions">
-            <button
-              type="button"
-              className="button button--secondary"
-              aria-label={`${t.resend}: ${invitation.email}`}
+            <RowAction
+              label={t.resend}
+              subject={invitation.email}
               onClick={() => askResend(invitation)}
-            >
-              {t.resend}
-            </button>
+            />
             {invitation.status === 'pending' && (
-              <button
-                type="button"
-                className="button button--secondary"
-                aria-label={`${t.revoke}: ${invitation.email}`}
+              <RowAction
+                label={t.revoke}
+                subject={invitation.email}
                 onClick={() => askRevoke(invitation)}
-              >
-                {t.revoke}
-              </button>
+              />
             )}
           </div>
         ),

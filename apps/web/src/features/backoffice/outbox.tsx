@@ -6,6 +6,7 @@ import { DateRangeFilter, FilterBar, OrderToggle, StatusFilter } from './list-co
 import { useListParams } from './list-params';
 import { PagedTable, type Column } from './paged-table';
 import { SectionHeading } from './section-heading';
+import { RowAction } from './row-action';
 
 /** 'Sähköpostit': the outbox; without a status filter the pending and failed messages. */
 export function OutboxSection() {
@@ -48,14 +49,11 @@ export function OutboxSection() {
       header: texts.list.actions,
       cell: (message) =>
         message.status !== 'sending' && (
-          <button
-            type="button"
-            className="button button--secondary"
-            aria-label={`${t.resend}: ${message.recipient}`}
+          <RowAction
+            label={t.resend}
+            subject={message.recipient}
             onClick={() => askResend(message)}
-          >
-            {t.resend}
-          </button>
+          />
         ),
     },
   ];

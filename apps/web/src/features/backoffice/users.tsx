@@ -13,6 +13,7 @@ import { OrderToggle, FilterBar, SearchForm } from './list-controls';
 import { useListParams } from './list-params';
 import { PagedTable, type Column } from './paged-table';
 import { SectionHeading } from './section-heading';
+import { RowAction } from './row-action';
 
 const fullName = (user: BackOfficeUser) =>
   `${user.firstName} ${user.lastName}`.trim() || user.email;
@@ -111,15 +112,12 @@ export function UsersSection() {
       cell: (user) => (
         <div className="backoffice-actions">
           {actionsFor(user).map(({ label, ...pending }) => (
-            <button
+            <RowAction
               key={label}
-              type="button"
-              className="button button--secondary"
-              aria-label={`${label}: ${fullName(user)}`}
+              label={label}
+              subject={fullName(user)}
               onClick={() => action.ask(pending)}
-            >
-              {label}
-            </button>
+            />
           ))}
         </div>
       ),
