@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { sessionCookieFor } from '../../test/login';
 import { helsinkiFields, helsinkiMidnight } from '../demo/helsinki-time';
@@ -110,147 +110,151 @@ describe('meter_data partitions', () => {
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)('meter_data partitions on PostgreSQL', () => {
-  it('gives the test world a partitioned table with months ahead and an empty default', async () => {
-    expect(await tableKind()).toBe('p');
-    const names = await partitions();
-    const now = helsinkiFields(Date.now());
-    for (const ahead of [0, monthsAhead]) {
-      const month = now.month - 1 + ahead;
-      expect(names).toContain(monthName(now.year + Math.floor(month / 12), (month % 12) + 1));
-    }
-    const [stray] = await rows<{ count: number }>(
-      sql`SELECT count(*)::int AS count FROM meter_data_default`,
-    );
-    expect(stray!.count).toBe(0);
-  });
+// TEST_DATABASE_URL is set for the whole run; the PGlite project runs this file too.
+describe.runIf(inject('testDatabase').kind === 'postgres')(
+  'meter_data partitions on PostgreSQL',
+  () => {
+    it('gives the test world a partitioned table with months ahead and an empty default', async () => {
+      expect(await tableKind()).toBe('p');
+      const names = await partitions();
+      const now = helsinkiFields(Date.now());
+      for (const ahead of [0, monthsAhead]) {
+        const month = now.month - 1 + ahead;
+        expect(names).toContain(monthName(now.year + Math.floor(month / 12), (month % 12) + 1));
+      }
+      const [stray] = await rows<{ count: number }>(
+        sql`SELECT count(*)::int AS count FROM meter_data_default`,
+      );
+      expect(stray!.count).toBe(0);
+    });
 
-  it('converts a plain table keeping every row, its keys and the answers of the views', async () => {
-    const before = await meterDataDigest();
-    const answers = await views();
-    await unpartition();
-    expect(await tableKind()).toBe('r');
-    expect(await views()).toEqual(answers);
+    it('converts a plain table keeping every row, its keys and the answers of the views', async () => {
+      const before = await meterDataDigest();
+      const answers = await views();
+      await unpartition();
+      expect(await tableKind()).toBe('r');
+      expect(await views()).toEqual(answers);
 
-    const changes = await ensureMeterDataPartitions(
-      testApp.database,
-      serverPartitionRange(new Date()),
-    );
-    expect(changes.converted).toBe(true);
-    expect(await tableKind()).toBe('p');
-    expect(await meterDataDigest()).toEqual(before);
-    expect(await views()).toEqual(answers);
-    const constraints = await rows<{ name: string }>(
-      sql`SELECT conname AS name FROM pg_constraint WHERE conrelid = 'meter_data'::regclass ORDER BY 1`,
-    );
-    expect(constraints.map((row) => row.name)).toEqual([
-      'meter_data_metering_point_id_metering_points_id_fk',
-      'meter_data_metering_point_id_ts_pk',
-    ]);
-    // Each row sits in its Helsinki month's partition, none in the default.
-    const [misplaced] = await rows<{ count: number }>(
-      sql`SELECT count(*)::int AS count FROM meter_data
+      const changes = await ensureMeterDataPartitions(
+        testApp.database,
+        serverPartitionRange(new Date()),
+      );
+      expect(changes.converted).toBe(true);
+      expect(await tableKind()).toBe('p');
+      expect(await meterDataDigest()).toEqual(before);
+      expect(await views()).toEqual(answers);
+      const constraints = await rows<{ name: string }>(
+        sql`SELECT conname AS name FROM pg_constraint WHERE conrelid = 'meter_data'::regclass ORDER BY 1`,
+      );
+      expect(constraints.map((row) => row.name)).toEqual([
+        'meter_data_metering_point_id_metering_points_id_fk',
+        'meter_data_metering_point_id_ts_pk',
+      ]);
+      // Each row sits in its Helsinki month's partition, none in the default.
+      const [misplaced] = await rows<{ count: number }>(
+        sql`SELECT count(*)::int AS count FROM meter_data
           WHERE tableoid::regclass::text <> 'meter_data_p' ||
                 to_char(ts AT TIME ZONE 'Europe/Helsinki', 'YYYY_MM')`,
-    );
-    expect(misplaced!.count).toBe(0);
-  });
-
-  it('changes nothing when run again', async () => {
-    const names = await partitions();
-    const changes = await ensureMeterDataPartitions(
-      testApp.database,
-      serverPartitionRange(new Date()),
-    );
-    expect(changes).toEqual({ converted: false, created: [], detached: [] });
-    expect(await partitions()).toEqual(names);
-  });
-
-  it('lets several processes make the same months at once', async () => {
-    const now = new Date();
-    const range = { from: now, to: new Date(now.getTime() + 400 * 86_400_000) };
-    const results = await Promise.all(
-      [1, 2, 3].map(() => ensureMeterDataPartitions(testApp.database, range)),
-    );
-    const created = results.flatMap((result) => result.created);
-    expect(new Set(created).size).toBe(created.length);
-    expect(created.length).toBeGreaterThan(0);
-    expect(await partitions()).toEqual(expect.arrayContaining(created));
-  });
-
-  it('makes the month of imported rows that had none', async () => {
-    expect(await partitions()).not.toContain(monthName(2021, 6));
-    const hours = instants(helsinkiMidnight(2021, 6, 15), helsinkiMidnight(2021, 6, 16), 60);
-    const file = await files.write('far.csv', [
-      'metering_point,timestamp,value',
-      ...hours.map((t) => `${mainPoint},${helsinkiIso(t)},1.5`),
-    ]);
-    const result = await importMeterData(testApp.database, file, {
-      label: 'far.csv',
-      report: () => undefined,
+      );
+      expect(misplaced!.count).toBe(0);
     });
-    expect(result.status).toBe('imported');
-    expect(await partitions()).toContain(monthName(2021, 6));
-    const [stored] = await rows<{ count: number }>(
-      sql`SELECT count(*)::int AS count FROM ${sql.identifier(monthName(2021, 6))}`,
-    );
-    expect(stored!.count).toBeGreaterThanOrEqual(24);
-    const answer = (await usageBody('hour', '2021-06-15', '2021-06-16')) as {
-      data: unknown[];
-    };
-    expect(JSON.stringify(answer)).toContain('1.5');
-  });
 
-  it('moves rows written to the default partition into their month when it is made', async () => {
-    const at = helsinkiMidnight(2022, 2, 10);
-    await testApp.database.db.execute(sql`
+    it('changes nothing when run again', async () => {
+      const names = await partitions();
+      const changes = await ensureMeterDataPartitions(
+        testApp.database,
+        serverPartitionRange(new Date()),
+      );
+      expect(changes).toEqual({ converted: false, created: [], detached: [] });
+      expect(await partitions()).toEqual(names);
+    });
+
+    it('lets several processes make the same months at once', async () => {
+      const now = new Date();
+      const range = { from: now, to: new Date(now.getTime() + 400 * 86_400_000) };
+      const results = await Promise.all(
+        [1, 2, 3].map(() => ensureMeterDataPartitions(testApp.database, range)),
+      );
+      const created = results.flatMap((result) => result.created);
+      expect(new Set(created).size).toBe(created.length);
+      expect(created.length).toBeGreaterThan(0);
+      expect(await partitions()).toEqual(expect.arrayContaining(created));
+    });
+
+    it('makes the month of imported rows that had none', async () => {
+      expect(await partitions()).not.toContain(monthName(2021, 6));
+      const hours = instants(helsinkiMidnight(2021, 6, 15), helsinkiMidnight(2021, 6, 16), 60);
+      const file = await files.write('far.csv', [
+        'metering_point,timestamp,value',
+        ...hours.map((t) => `${mainPoint},${helsinkiIso(t)},1.5`),
+      ]);
+      const result = await importMeterData(testApp.database, file, {
+        label: 'far.csv',
+        report: () => undefined,
+      });
+      expect(result.status).toBe('imported');
+      expect(await partitions()).toContain(monthName(2021, 6));
+      const [stored] = await rows<{ count: number }>(
+        sql`SELECT count(*)::int AS count FROM ${sql.identifier(monthName(2021, 6))}`,
+      );
+      expect(stored!.count).toBeGreaterThanOrEqual(24);
+      const answer = (await usageBody('hour', '2021-06-15', '2021-06-16')) as {
+        data: unknown[];
+      };
+      expect(JSON.stringify(answer)).toContain('1.5');
+    });
+
+    it('moves rows written to the default partition into their month when it is made', async () => {
+      const at = helsinkiMidnight(2022, 2, 10);
+      await testApp.database.db.execute(sql`
       INSERT INTO meter_data (metering_point_id, ts, value)
       SELECT id, ${at.toISOString()}::timestamptz, 2 FROM metering_points WHERE identifier = ${mainPoint}`);
-    const [inDefault] = await rows<{ count: number }>(
-      sql`SELECT count(*)::int AS count FROM meter_data_default`,
-    );
-    expect(inDefault!.count).toBe(1);
-    const changes = await ensureMeterDataPartitions(testApp.database, { from: at, to: at });
-    expect(changes.created).toEqual([monthName(2022, 2)]);
-    const [left] = await rows<{ count: number }>(
-      sql`SELECT count(*)::int AS count FROM meter_data_default`,
-    );
-    expect(left!.count).toBe(0);
-    const [moved] = await rows<{ count: number }>(
-      sql`SELECT count(*)::int AS count FROM ${sql.identifier(monthName(2022, 2))}`,
-    );
-    expect(moved!.count).toBe(1);
-  });
+      const [inDefault] = await rows<{ count: number }>(
+        sql`SELECT count(*)::int AS count FROM meter_data_default`,
+      );
+      expect(inDefault!.count).toBe(1);
+      const changes = await ensureMeterDataPartitions(testApp.database, { from: at, to: at });
+      expect(changes.created).toEqual([monthName(2022, 2)]);
+      const [left] = await rows<{ count: number }>(
+        sql`SELECT count(*)::int AS count FROM meter_data_default`,
+      );
+      expect(left!.count).toBe(0);
+      const [moved] = await rows<{ count: number }>(
+        sql`SELECT count(*)::int AS count FROM ${sql.identifier(monthName(2022, 2))}`,
+      );
+      expect(moved!.count).toBe(1);
+    });
 
-  it('detaches the months before the retention period and keeps reading the newer ones', async () => {
-    const answers = await views();
-    const changes = await ensureMeterDataPartitions(
-      testApp.database,
-      serverPartitionRange(new Date()),
-      { retentionMonths: 13 },
-    );
-    expect(changes.detached).toEqual(
-      expect.arrayContaining([monthName(2021, 6), monthName(2022, 2)]),
-    );
-    const names = await partitions();
-    for (const detached of changes.detached) expect(names).not.toContain(detached);
-    // Detached, not dropped: the rows are still there, out of meter_data.
-    const [kept] = await rows<{ count: number }>(
-      sql`SELECT count(*)::int AS count FROM ${sql.identifier(monthName(2021, 6))}`,
-    );
-    expect(kept!.count).toBeGreaterThanOrEqual(24);
-    const [gone] = await rows<{ count: number }>(
-      sql`SELECT count(*)::int AS count FROM meter_data WHERE ts < '2022-03-01'`,
-    );
-    expect(gone!.count).toBe(0);
-    expect(await views()).toEqual(answers);
-    // A later check neither makes the detached months again nor detaches anything new.
-    const again = await ensureMeterDataPartitions(
-      testApp.database,
-      { from: helsinkiMidnight(2021, 1, 1), to: new Date() },
-      { retentionMonths: 13 },
-    );
-    expect(again.detached).toEqual([]);
-    for (const detached of changes.detached) expect(again.created).not.toContain(detached);
-  });
-});
+    it('detaches the months before the retention period and keeps reading the newer ones', async () => {
+      const answers = await views();
+      const changes = await ensureMeterDataPartitions(
+        testApp.database,
+        serverPartitionRange(new Date()),
+        { retentionMonths: 13 },
+      );
+      expect(changes.detached).toEqual(
+        expect.arrayContaining([monthName(2021, 6), monthName(2022, 2)]),
+      );
+      const names = await partitions();
+      for (const detached of changes.detached) expect(names).not.toContain(detached);
+      // Detached, not dropped: the rows are still there, out of meter_data.
+      const [kept] = await rows<{ count: number }>(
+        sql`SELECT count(*)::int AS count FROM ${sql.identifier(monthName(2021, 6))}`,
+      );
+      expect(kept!.count).toBeGreaterThanOrEqual(24);
+      const [gone] = await rows<{ count: number }>(
+        sql`SELECT count(*)::int AS count FROM meter_data WHERE ts < '2022-03-01'`,
+      );
+      expect(gone!.count).toBe(0);
+      expect(await views()).toEqual(answers);
+      // A later check neither makes the detached months again nor detaches anything new.
+      const again = await ensureMeterDataPartitions(
+        testApp.database,
+        { from: helsinkiMidnight(2021, 1, 1), to: new Date() },
+        { retentionMonths: 13 },
+      );
+      expect(again.detached).toEqual([]);
+      for (const detached of changes.detached) expect(again.created).not.toContain(detached);
+    });
+  },
+);
