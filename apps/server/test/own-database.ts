@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase } from '../src/db/connection';
+import { openDatabase, type Database } from '../src/db/connection';
 import { databaseUrlWithName } from './database-url';
 
 export interface OwnDatabase {
@@ -35,5 +35,42 @@ export async function ownDatabase(prefix: string): Promise<OwnDatabase> {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     },
+  };
+}
+
+export interface EmptyDatabase extends OwnDatabase {
+  /** Opens it in this process (the test's own look at what a server or a command wrote). */
+  open(): Promise<Database>;
+}
+
+async function adminStatement(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** An empty database of the test's own (not even migrated): a fresh DATA_DIR or a new database. */
+export async function emptyDatabase(prefix: string): Promise<EmptyDatabase> {
+  if (inject('testDatabase').kind === 'pglite') {
+    const dir = await mkdtemp(path.join(tmpdir(), `ep-${prefix}-`));
+    const dataDir = path.join(dir, 'data');
+    return {
+      env: { DATA_DIR: dataDir },
+      open: () => openDatabase({ kind: 'pglite', dataDir }),
+      drop: () => rm(dir, { recursive: true, force: true }),
+    };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `ep_${prefix}_${randomBytes(6).toString('hex')}`;
+  await adminStatement(adminUrl, `CREATE DATABASE ${name}`);
+  const url = databaseUrlWithName(adminUrl, name);
+  return {
+    env: { DATABASE_URL: url },
+    open: () => openDatabase({ kind: 'postgres', url }),
+    drop: () => adminStatement(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }

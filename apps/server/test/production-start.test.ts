@@ -1,55 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase, type Database } from '../src/db/connection';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/query';
-import { databaseUrlWithName } from './database-url';
+import { emptyDatabase, type EmptyDatabase } from './own-database';
 import { runToEnd, startServer, type ServerProcess } from './server-process';
 
 // Issue #12: NODE_ENV=production on an empty database starts with no demo rows, and refuses
 // demo data, the test services and missing secrets with one message (decision 0031).
-
-interface EmptyDatabase {
-  env: Record<string, string>;
-  open(): Promise<Database>;
-  drop(): Promise<void>;
-}
-
-/** An empty database of the test's own: a fresh DATA_DIR, or a new PostgreSQL database. */
-async function emptyDatabase(): Promise<EmptyDatabase> {
-  if (inject('testDatabase').kind === 'pglite') {
-    const dir = await mkdtemp(path.join(tmpdir(), 'ep-production-'));
-    const dataDir = path.join(dir, 'data');
-    return {
-      env: { DATA_DIR: dataDir },
-      open: () => openDatabase({ kind: 'pglite', dataDir }),
-      drop: () => rm(dir, { recursive: true, force: true }),
-    };
-  }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `ep_prodops_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = databaseUrlWithName(adminUrl, name);
-  return {
-    env: { DATABASE_URL: url },
-    open: () => openDatabase({ kind: 'postgres', url }),
-    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
-}
 
 /** The status of a GET under the portal's own host name (others are redirected there). */
 function statusOf(origin: string, pathName: string): Promise<number> {
@@ -76,7 +34,7 @@ describe('a production start', () => {
   let database: EmptyDatabase;
   let server: ServerProcess | undefined;
   beforeAll(async () => {
-    database = await emptyDatabase();
+    database = await emptyDatabase('production');
   });
   afterAll(async () => {
     if (server?.alive()) {

@@ -1,18 +1,15 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { portalConfigSchema } from '@energiaportaali/domain';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEnv, testPortalConfigInput } from '../../test/app';
-import { databaseUrlWithName } from '../../test/database-url';
 import { jsonHeaders } from '../../test/login';
+import { emptyDatabase, type EmptyDatabase } from '../../test/own-database';
 import { buildApp } from '../app';
 import { repoRoot } from '../config/env';
-import { openDatabase, type Database } from '../db/connection';
+import type { Database } from '../db/connection';
 import { emailOutbox, users } from '../db/schema';
 import { createLogger } from '../logging';
 
@@ -64,44 +61,6 @@ describe('npm run operator', () => {
   }, 120_000);
 });
 
-/** An empty database of the test's own: a fresh DATA_DIR, or a new PostgreSQL database. */
-interface EmptyDatabase {
-  env: Record<string, string>;
-  open(): Promise<Database>;
-  drop(): Promise<void>;
-}
-
-async function emptyDatabase(): Promise<EmptyDatabase> {
-  const source = inject('testDatabase');
-  if (source.kind === 'pglite') {
-    const dir = await mkdtemp(path.join(tmpdir(), 'ep-operator-cli-'));
-    const dataDir = path.join(dir, 'data');
-    return {
-      env: { DATA_DIR: dataDir },
-      open: () => openDatabase({ kind: 'pglite', dataDir }),
-      drop: () => rm(dir, { recursive: true, force: true }),
-    };
-  }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `ep_prodops_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = databaseUrlWithName(adminUrl, name);
-  return {
-    env: { DATABASE_URL: url },
-    open: () => openDatabase({ kind: 'postgres', url }),
-    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
-}
-
 async function withApp<T>(
   database: Database,
   use: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>,
@@ -123,7 +82,7 @@ async function withApp<T>(
 describe('npm run operator -- create on an empty database', () => {
   let database: EmptyDatabase;
   beforeAll(async () => {
-    database = await emptyDatabase();
+    database = await emptyDatabase('operatorcli');
   });
   afterAll(() => database?.drop());
 
