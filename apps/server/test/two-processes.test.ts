@@ -54,7 +54,8 @@ describe.skipIf(inject('testDatabase').kind !== 'postgres')('two server processe
       SMTP_URL: smtp.url,
       OUTBOX_POLL_INTERVAL_MS: '200',
     };
-    servers.push(...(await Promise.all([startServer(env), startServer(env)])));
+    // Each kept as soon as it listens, so that afterAll stops it even if the other fails.
+    await Promise.all([0, 1].map(async () => servers.push(await startServer(env))));
     targets.push(...servers.map((server) => server.origin));
   }, 120_000);
 
