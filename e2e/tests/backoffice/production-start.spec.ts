@@ -141,8 +141,8 @@ productionTest(
         await expect(customer.getByRole('banner')).toContainText(consumer.name);
         await customer.goto('/sopimukset');
         const contracts = customer.getByRole('region', { name: 'Sopimukset' });
+        await expect(contracts.getByRole('button')).toHaveCount(2);
         const titles = await contracts.getByRole('button').allTextContents();
-        expect(titles).toHaveLength(2);
         expect(titles.join(' | ')).toMatch(/Tuontipolku 3.*Yleissiirto/);
         expect(titles.join(' | ')).toMatch(/Vesihuolto/);
       });
