@@ -29,3 +29,4 @@ export * from './card-pages';
 export * from './invitations';
 export * from './invitation-paths';
 export * from './backoffice';
+export * from './cost';

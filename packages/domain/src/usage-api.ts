@@ -67,6 +67,8 @@ export const usageQuerySchema = z.object({
   logintype: z.enum(loginTypes).optional(),
   comparison: flag.optional(),
   download: flag.optional(),
+  /** Each bucket with its cost in euros (issue #14); the Excel file gains cost columns. */
+  cost: flag.optional(),
 });
 export type UsageQuery = z.input<typeof usageQuerySchema>;
 
@@ -89,8 +91,30 @@ const usageValues = {
   r: z.number().optional(),
 };
 
+/**
+ * A bucket's cost (cost=true), euros: energy, distribution and electricity tax without VAT, the
+ * VAT, and their sum c. Fixed monthly fees are shared by the hours holding data (a day holds
+ * 24/744 of a 31-day month's fee), so the buckets of a period add up to the period. Absent where
+ * the point has no priced contract or a price is missing.
+ */
+export const bucketCostValues = {
+  /** Total with VAT. */
+  c: z.number().optional(),
+  /** Energy (spot or fixed product, its monthly fee) without VAT. */
+  ce: z.number().optional(),
+  /** Distribution (basic fee and transfer) without VAT. */
+  cd: z.number().optional(),
+  /** Electricity tax without VAT. */
+  ct: z.number().optional(),
+  /** VAT. */
+  cv: z.number().optional(),
+  /** Hour and quarter-hour buckets of electricity: the day-ahead price, c/kWh with VAT. */
+  p: z.number().optional(),
+};
+
 export const usagePointSchema = z.object({
   ...usageValues,
+  ...bucketCostValues,
   /** The same bucket one year earlier (comparison=true; absent where that year has none). */
   comparison: z.object(usageValues).optional(),
 });

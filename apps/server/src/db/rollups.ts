@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './connection';
 
+/** The bidding zone whose day-ahead prices cost the consumption (prices.zone). */
+export const spotZone = 'FI';
+
 export interface RollupRange {
   meteringPointIds: number[];
   /** Any instant inside the first changed interval. */
@@ -34,14 +37,44 @@ export async function refreshRollups(db: Db, range: RollupRange): Promise<void> 
     );
   }
   // Helsinki's UTC offset is whole hours, so UTC hours are Helsinki hours (and the repeated
-  // autumn hour stays two buckets).
+  // autumn hour stays two buckets). A quarter-hour row costs its value at its own market time
+  // unit's price (the quarter's, or the hour's before quarter-hour prices); an hour stored as one
+  // row costs its value at the hour's mean price. A missing price leaves the hour's cost null.
   await db.execute(sql`
-    INSERT INTO meter_data_hour (metering_point_id, bucket_start, value, production, reading, samples)
-    SELECT metering_point_id, date_trunc('hour', ts), sum(value), sum(production),
-           (array_agg(reading ORDER BY ts DESC) FILTER (WHERE reading IS NOT NULL))[1], count(*)
-    FROM meter_data
-    WHERE metering_point_id = ANY(${ids}) AND ts >= ${start} AND ts < ${endInstant}
-    GROUP BY 1, 2`);
+    WITH hour_rows AS (
+      SELECT md.metering_point_id, date_trunc('hour', md.ts) AS hour, sum(md.value) AS value,
+             sum(md.production) AS production,
+             (array_agg(md.reading ORDER BY md.ts DESC) FILTER (WHERE md.reading IS NOT NULL))[1] AS reading,
+             count(*) AS samples,
+             sum(md.value * coalesce(pq.eur_per_mwh, ph.eur_per_mwh)) / 1000 AS quarter_cost,
+             count(coalesce(pq.eur_per_mwh, ph.eur_per_mwh)) AS priced
+      FROM meter_data md
+      LEFT JOIN prices pq ON pq.zone = ${spotZone} AND pq.start = md.ts
+      LEFT JOIN prices ph ON ph.zone = ${spotZone} AND ph.minutes = 60
+                         AND ph.start = date_trunc('hour', md.ts)
+      WHERE md.metering_point_id = ANY(${ids}) AND md.ts >= ${start} AND md.ts < ${endInstant}
+      GROUP BY 1, 2
+    ), hour_prices AS (
+      SELECT date_trunc('hour', p.start) AS hour, avg(p.eur_per_mwh) AS eur_per_mwh,
+             sum(p.minutes) AS minutes
+      FROM prices p
+      WHERE p.zone = ${spotZone} AND p.start >= ${start} AND p.start < ${endInstant}
+      GROUP BY 1
+    )
+    INSERT INTO meter_data_hour (metering_point_id, bucket_start, value, production, reading,
+                                 samples, hours, night_value, spot_cost)
+    SELECT h.metering_point_id, h.hour, h.value, h.production, h.reading, h.samples, 1,
+           CASE WHEN mp.utility = 'electricity' THEN
+             CASE WHEN extract(hour FROM h.hour AT TIME ZONE 'Europe/Helsinki') >= 22
+                    OR extract(hour FROM h.hour AT TIME ZONE 'Europe/Helsinki') < 7
+                  THEN h.value ELSE 0 END END,
+           CASE WHEN mp.utility <> 'electricity' THEN NULL
+                WHEN h.samples = 1 THEN
+                  CASE WHEN hp.minutes = 60 THEN h.value * hp.eur_per_mwh / 1000 END
+                WHEN h.priced = h.samples THEN h.quarter_cost END
+    FROM hour_rows h
+    JOIN metering_points mp ON mp.id = h.metering_point_id
+    LEFT JOIN hour_prices hp ON hp.hour = h.hour`);
   await rollUp(db, 'meter_data_hour', 'meter_data_day', 'day', ids, start, endInstant);
   await rollUp(db, 'meter_data_day', 'meter_data_month', 'month', ids, start, endInstant);
 }
@@ -56,9 +89,12 @@ function rollUp(
   end: ReturnType<typeof sql>,
 ) {
   return db.execute(sql`
-    INSERT INTO ${sql.identifier(target)} (metering_point_id, bucket_start, value, production, reading, samples)
+    INSERT INTO ${sql.identifier(target)} (metering_point_id, bucket_start, value, production, reading, samples,
+                                           hours, night_value, spot_cost)
     SELECT metering_point_id, date_trunc(${unit}, bucket_start, 'Europe/Helsinki'), sum(value), sum(production),
-           (array_agg(reading ORDER BY bucket_start DESC) FILTER (WHERE reading IS NOT NULL))[1], sum(samples)
+           (array_agg(reading ORDER BY bucket_start DESC) FILTER (WHERE reading IS NOT NULL))[1], sum(samples),
+           sum(hours), sum(night_value),
+           CASE WHEN count(spot_cost) = count(*) THEN sum(spot_cost) END
     FROM ${sql.identifier(source)}
     WHERE metering_point_id = ANY(${ids}) AND bucket_start >= ${start} AND bucket_start < ${end}
     GROUP BY 1, 2`);

@@ -50,6 +50,9 @@ export const applyingCreds = pgEnum('applying_creds', ['business', 'manager']);
 export const requestStatus = pgEnum('request_status', ['new', 'handled', 'rejected']);
 export const fibreRequestKind = pgEnum('fibre_request_kind', ['offer', 'reading']);
 export const emailStatus = pgEnum('email_status', ['pending', 'sending', 'sent', 'failed']);
+/** spot: margin on the day-ahead price; fixed: a price per kWh; unit: heat and water. */
+export const tariffKind = pgEnum('tariff_kind', ['spot', 'fixed', 'distribution', 'unit']);
+export const alertKind = pgEnum('alert_kind', ['price', 'consumption', 'forecast']);
 
 // ---------------------------------------------------------------- customers and metering points
 
@@ -173,6 +176,8 @@ export const contracts = pgTable(
     meteringPointId: integer('metering_point_id')
       .notNull()
       .references(() => meteringPoints.id),
+    /** How the contract is priced (cost views); null: not priced. */
+    tariffId: integer('tariff_id').references(() => tariffs.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -342,6 +347,15 @@ function rollupTable<Name extends string>(name: Name) {
       bucketStart: instant('bucket_start').notNull(),
       ...meterValues,
       samples: integer('samples').notNull(),
+      /** Hours holding data: a bucket's share of the month's fixed fees (hours × 1 h ÷ month). */
+      hours: integer('hours').notNull().default(1),
+      /** Electricity: consumption in the night hours 22–07 (Helsinki), for day/night tariffs. */
+      nightValue: quantity('night_value'),
+      /**
+       * Electricity: Σ consumption × day-ahead price, euros without VAT; null where a row had no
+       * price (db/rollups.ts).
+       */
+      spotCost: numeric('spot_cost', { precision: 18, scale: 8 }),
     },
     (t) => [primaryKey({ columns: [t.meteringPointId, t.bucketStart] })],
   );
@@ -359,6 +373,121 @@ export const temperatures = pgTable(
     celsius: numeric('celsius', { precision: 4, scale: 1 }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.area, t.ts] })],
+);
+
+// ---------------------------------------------------------------- prices and cost
+
+/**
+ * Day-ahead spot prices per bidding zone: one row per market time unit (60 minutes before
+ * 2025-10-01, 15 minutes from then), EUR/MWh without VAT; negative prices happen.
+ */
+export const prices = pgTable(
+  'prices',
+  {
+    zone: text('zone').notNull(),
+    start: instant('start').notNull(),
+    minutes: integer('minutes').notNull(),
+    eurPerMwh: numeric('eur_per_mwh', { precision: 10, scale: 3 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.zone, t.start] }),
+    check('prices_minutes', sql`${t.minutes} IN (15, 60)`),
+  ],
+);
+
+/** A product or tariff a contract is priced by; its rates change over time (tariff_rates). */
+export const tariffs = pgTable(
+  'tariffs',
+  {
+    id: id(),
+    /** Stable key used by the register import and the demo world. */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    utility: utility('utility').notNull(),
+    kind: tariffKind('kind').notNull(),
+  },
+  (t) => [uniqueIndex('tariffs_code_key').on(t.code)],
+);
+
+/**
+ * Rates without VAT from `valid_from` (a Helsinki month start) until the next row. priceCents:
+ * c/kWh of a fixed product, the margin of a spot product, distribution's (day) rate, or heat's
+ * and water's price per unit of the point; nightPriceCents: distribution's night rate (22–07).
+ */
+export const tariffRates = pgTable(
+  'tariff_rates',
+  {
+    tariffId: integer('tariff_id')
+      .notNull()
+      .references(() => tariffs.id, { onDelete: 'cascade' }),
+    validFrom: instant('valid_from').notNull(),
+    priceCents: numeric('price_cents', { precision: 12, scale: 5 }).notNull(),
+    nightPriceCents: numeric('night_price_cents', { precision: 12, scale: 5 }),
+    monthlyFeeEuros: numeric('monthly_fee_euros', { precision: 10, scale: 2 })
+      .notNull()
+      .default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.tariffId, t.validFrom] })],
+);
+
+/** Electricity tax (class I, with the security-of-supply fee), c/kWh without VAT. */
+export const electricityTaxRates = pgTable('electricity_tax_rates', {
+  validFrom: instant('valid_from').primaryKey(),
+  centsPerKwh: numeric('cents_per_kwh', { precision: 10, scale: 5 }).notNull(),
+});
+
+/** VAT per utility (electricity had 10 % from 2022-12-01 to 2023-04-30). */
+export const vatRates = pgTable(
+  'vat_rates',
+  {
+    utility: utility('utility').notNull(),
+    validFrom: instant('valid_from').notNull(),
+    percent: numeric('percent', { precision: 5, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.utility, t.validFrom] })],
+);
+
+// ---------------------------------------------------------------- alerts
+
+/**
+ * A user's e-mail alert: price (tomorrow's spot price above threshold c/kWh in any hour),
+ * consumption (yesterday's above threshold kWh on the point) or forecast (this month's cost
+ * forecast above threshold €, on the point).
+ */
+export const alerts = pgTable(
+  'alerts',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: alertKind('kind').notNull(),
+    /** Null for price alerts (the bidding zone's price, not a point's). */
+    meteringPointId: integer('metering_point_id').references(() => meteringPoints.id, {
+      onDelete: 'cascade',
+    }),
+    threshold: numeric('threshold', { precision: 12, scale: 3 }).notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('alerts_user_id_idx').on(t.userId),
+    index('alerts_kind_active_idx').on(t.kind, t.active),
+  ],
+);
+
+/** One row per alert and Helsinki day it was sent: the primary key makes the send unique. */
+export const alertSends = pgTable(
+  'alert_sends',
+  {
+    alertId: integer('alert_id')
+      .notNull()
+      .references(() => alerts.id, { onDelete: 'cascade' }),
+    day: calendarDay('day').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.alertId, t.day] })],
 );
 
 // ---------------------------------------------------------------- forms and requests
