@@ -16,7 +16,8 @@ const userEmail = 'yritys@example.fi';
 
 /**
  * A company 'Benchmark Oy' with `count` quarter-hour electricity points (since 2020, like the
- * demo's), linked to the demo company manager. Made once per database; a second run reuses it.
+ * demo's), linked to the demo company manager, each with a spot product and a distribution
+ * contract of the demo tariffs. Made once per database; a second run reuses it.
  */
 export async function ensureBenchCompany(database: Database, count: number): Promise<BenchCompany> {
   const { db } = database;
@@ -49,6 +50,20 @@ export async function ensureBenchCompany(database: Database, count: number): Pro
     INSERT INTO metering_point_resolutions (metering_point_id, valid_from, resolution_minutes)
     SELECT id, '2019-12-31T22:00:00Z', 15 FROM metering_points WHERE customer_id = ${customerId}
     ON CONFLICT DO NOTHING`);
+  // Priced like the demo's company points (demo/tariffs.ts), so the views with cost have euros.
+  for (const [kind, contractType, code] of [
+    ['E', 'Sähkönmyyntisopimus', 'PORSSI-YRITYS'],
+    ['D', 'Sähköverkkosopimus', 'YLEISSIIRTO'],
+  ] as const) {
+    await db.execute(sql`
+      INSERT INTO contracts (contract_identifier, contract_type, contract_product, start_date,
+                             utility, customer_id, metering_point_id, tariff_id)
+      SELECT 'BENCH-' || ${kind} || '-' || mp.identifier, ${contractType}, t.name, '2020-01-01',
+             'electricity', mp.customer_id, mp.id, t.id
+      FROM metering_points mp JOIN tariffs t ON t.code = ${code}
+      WHERE mp.customer_id = ${customerId}
+      ON CONFLICT DO NOTHING`);
+  }
   const points = await queryRows<{ identifier: string }>(
     db,
     sql`SELECT identifier FROM metering_points WHERE customer_id = ${customerId}

@@ -21,6 +21,8 @@ interface Endpoint {
   target?: boolean;
   /** Fewer than `connections` where the server limits one user's parallel requests. */
   connections?: number;
+  /** The same view with cost=true: its req/s is held against this endpoint's (by name). */
+  costOf?: string;
 }
 
 const healthName = 'GET /api/health';
@@ -38,6 +40,8 @@ const targets = {
   renderMs: 1_000,
   // Health's p99 while four year-long quarter-hour Excel files are made (issue #11).
   excelHealthP99Ms: 100,
+  // A view with cost=true against the same view without, in the same run (issue #14).
+  costRatio: 0.9,
 };
 
 /**
@@ -74,13 +78,19 @@ async function measure(baseUrl: string, endpoint: Endpoint, duration: number) {
   });
 }
 
-/** Every endpoint answers 200 once before it is measured: a 4xx would be measured as fast. */
+/**
+ * Every endpoint answers 200 once before it is measured: a 4xx would be measured as fast; so
+ * would a view with cost whose point has no priced contract or prices.
+ */
 async function checkAnswers(baseUrl: string, endpoints: Endpoint[]): Promise<void> {
   for (const endpoint of endpoints) {
     const response = await fetch(`${baseUrl}${endpoint.paths[0]}`, { headers: endpoint.headers });
-    await response.arrayBuffer();
+    const body = await response.text();
     if (response.status !== 200) {
       throw new Error(`${endpoint.name}: ${endpoint.paths[0]} answered ${response.status}`);
+    }
+    if (endpoint.costOf && !(JSON.parse(body) as { data: { c?: number }[] }).data.some((b) => b.c !== undefined)) {
+      throw new Error(`${endpoint.name}: ${endpoint.paths[0]} answered without cost`);
     }
   }
 }
@@ -169,6 +179,21 @@ function reportTargets(
     );
   }
   reportExcelTarget(excelHealth);
+  reportCostTargets(measurements);
+}
+
+/** Each view with cost against the same view without: within 10 % of its throughput. */
+function reportCostTargets(measurements: Measurement[]): void {
+  for (const withCost of measurements.filter((m) => m.endpoint.costOf !== undefined)) {
+    const plain = measurements.find((m) => m.endpoint.name === withCost.endpoint.costOf);
+    if (!plain) continue;
+    const ratio = withCost.requestsPerSecond / plain.requestsPerSecond;
+    console.log(
+      `  ${withCost.endpoint.name} within 10 % of ${plain.endpoint.name}: ` +
+        `${withCost.requestsPerSecond.toFixed(0)} ÷ ${plain.requestsPerSecond.toFixed(0)} req/s = ` +
+        `${ratio.toFixed(2)}, ${verdict(ratio >= targets.costRatio)}`,
+    );
+  }
 }
 
 /** Health's latency while Excel files are made; printed at once, held against its target later. */
@@ -228,15 +253,20 @@ function endpointsOf(scenario: Scenario, year: number): Endpoint[] {
     ),
   });
   const month = [`${year}-06-01`, `${year}-07-01`] as const;
+  const yearView = 'year view (thisyear)';
+  const monthView = 'month view (day level)';
   return [
     { name: healthName, paths: ['/api/health'] },
     { name: 'GET /api/configuration', paths: ['/api/configuration'] },
+    { ...view(yearView, 'thisyear', `${year}-01-01`, `${year + 1}-01-01`), target: true },
+    // Right beside the view without: the euros of the same ≤ 12 rollup rows (issue #14).
     {
-      ...view('year view (thisyear)', 'thisyear', `${year}-01-01`, `${year + 1}-01-01`),
-      target: true,
+      ...view(`${yearView} with cost`, 'thisyear', `${year}-01-01`, `${year + 1}-01-01`, '&cost=true'),
+      costOf: yearView,
     },
     // The month frame asks for day buckets (domain apiLevelOf): ≤ 31 rows of the day rollup.
-    { ...view('month view (day level)', 'day', ...month), target: true },
+    { ...view(monthView, 'day', ...month), target: true },
+    { ...view(`${monthView} with cost`, 'day', ...month, '&cost=true'), costOf: monthView },
     view('day view (quarterhour)', 'quarterhour', `${year}-06-10`, `${year}-06-11`),
     // Two at a time: the server makes at most two files of one user at once.
     { ...view('Excel of the month view', 'day', ...month, '&download=true'), connections: 2 },

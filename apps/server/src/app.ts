@@ -47,6 +47,8 @@ import { passwordRoutes } from './features/password/routes';
 import { registrationRoutes } from './features/registration/routes';
 import { userDetailsRoutes } from './features/user/details-routes';
 import { waterRoutes } from './features/water/routes';
+import { alertRoutes } from './features/alerts/routes';
+import { alertSchedulerFor } from './features/alerts/scheduler';
 import { usageRoutes } from './features/usage/routes';
 import { temperatureRoutes } from './features/temperature/routes';
 import { contractsRoutes } from './features/contracts/routes';
@@ -96,6 +98,7 @@ const apiFeatures: FastifyPluginAsyncZod<RouteContext>[] = [
   backOfficeInboxRoutes,
   backOfficeOutboxRoutes,
   backOfficeAuditRoutes,
+  alertRoutes,
 ];
 
 /** Requests carry forms and filters, never files: anything bigger is refused with 413. */
@@ -150,6 +153,10 @@ export async function buildApp(options: BuildAppOptions) {
   // The retry worker lives as long as the app; it stops before the database closes.
   app.addHook('onReady', async () => mailer.start());
   app.addHook('preClose', () => mailer.stop());
+  // Each process checks the alerts; alert_sends keeps it to one e-mail per alert and day.
+  const alertScheduler = alertSchedulerFor({ database, portalConfig, env, logger });
+  app.addHook('onReady', async () => alertScheduler.start());
+  app.addHook('preClose', () => alertScheduler.stop());
   if (env.METRICS) registerMetrics(app, { database, allow: env.METRICS_ALLOW, logger });
 
   const context: RouteContext = {

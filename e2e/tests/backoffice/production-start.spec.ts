@@ -102,7 +102,14 @@ productionTest(
       )[0]!;
     expect(await counts()).toEqual({ users: 0, customers: 0, points: 0 });
 
-    for (const kind of ['customers', 'offices', 'metering-points', 'contracts', 'users']) {
+    for (const kind of [
+      'customers',
+      'offices',
+      'metering-points',
+      'tariffs',
+      'contracts',
+      'users',
+    ]) {
       const printed = await command(world, 'import', [kind, `docs/examples/${kind}.csv`]);
       expect(printed).toMatch(/rows/);
     }
@@ -141,7 +148,7 @@ productionTest(
         await expect(customer.getByRole('banner')).toContainText(consumer.name);
         await customer.goto('/sopimukset');
         const contracts = customer.getByRole('region', { name: 'Sopimukset' });
-        await expect(contracts.getByRole('button')).toHaveCount(2);
+        await expect(contracts.getByRole('button')).toHaveCount(3);
         const titles = await contracts.getByRole('button').allTextContents();
         expect(titles.join(' | ')).toMatch(/Tuontipolku 3.*Yleissiirto/);
         expect(titles.join(' | ')).toMatch(/Vesihuolto/);

@@ -21,8 +21,9 @@ test('the contracts page shows the customer and the contracts sorted by street',
   await expect(customer).toContainText('kuluttaja@example.fi');
 
   const titles = await list.getByRole('button').allTextContents();
-  // Main point: two network contracts, production, heat, water; then the cottage.
-  expect(titles).toHaveLength(6);
+  // Main point: two network contracts, energy, production, heat, water; then the cottage's
+  // network and energy contracts.
+  expect(titles).toHaveLength(8);
   const streets = titles.map((title) => title.split(',')[0]);
   expect(streets).toEqual([...streets].sort((a, b) => a!.localeCompare(b!, 'fi')));
   expect(streets.at(-1)).toBe('Mökkipolku 12');

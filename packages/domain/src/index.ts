@@ -30,3 +30,4 @@ export * from './invitations';
 export * from './invitation-paths';
 export * from './backoffice';
 export * from './cost';
+export * from './alerts';

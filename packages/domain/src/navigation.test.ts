@@ -42,21 +42,23 @@ describe('menuItemsFor', () => {
     expect(summary(null, withWater)).toEqual(['home / route', 'waterReading /vesilukema route']);
   });
 
-  it('consumer: contact, contact-detail change and logout; water narrow-only', () => {
+  it('consumer: contact, alerts, contact-detail change and logout; water narrow-only', () => {
     expect(summary('consumer', withWater)).toEqual([
       'home /dashboard route',
       'waterReading /vesilukema route narrow',
       'contact /feedback route',
+      'alerts /ilmoitukset route',
       'contactDetails /yhteystiedot route',
       `logout ${logout} server`,
     ]);
   });
 
-  it.each<UserRole>(['companyUser', 'companyManager'])('%s: contact and logout', (role) => {
+  it.each<UserRole>(['companyUser', 'companyManager'])('%s: contact, alerts and logout', (role) => {
     expect(summary(role, withWater)).toEqual([
       'home /yritys/yleisnakyma route',
       'waterReading /vesilukema route narrow',
       'contact /feedback route',
+      'alerts /ilmoitukset route',
       `logout ${logout} server`,
     ]);
   });

@@ -28,6 +28,10 @@ export const paths = {
   feedback: '/feedback',
   waterReading: '/vesilukema',
   contactDetails: '/yhteystiedot',
+  /** The user's e-mail alerts (issue #14). */
+  alerts: '/ilmoitukset',
+  /** `?token=…`: an alert e-mail's unsubscribe link (no login). */
+  alertUnsubscribe: '/ilmoitukset/peru',
   logout: '/oauth/logout',
 } as const;
 
@@ -51,7 +55,13 @@ export function homeLinkFor(role: UserRole | null): string {
 }
 
 export type MenuItemId =
-  'home' | 'waterReading' | 'contact' | 'contactDetails' | 'managerGuide' | 'logout';
+  | 'home'
+  | 'waterReading'
+  | 'contact'
+  | 'alerts'
+  | 'contactDetails'
+  | 'managerGuide'
+  | 'logout';
 
 /**
  * route: a screen of the SPA; document: a file to download; server: a full page load of a
@@ -104,6 +114,10 @@ export function menuItemsFor(role: UserRole | null, context: MenuContext): MenuI
   // Customer service has its own back office, not the customers' contact forms.
   if (role === 'operator') return [item('home', paths.backOffice), logoutItem(context.origin)];
   items.push(item('contact', paths.feedback));
+  // E-mail alerts (issue #14): consumers and company roles.
+  if (role === 'consumer' || role === 'companyUser' || role === 'companyManager') {
+    items.push(item('alerts', paths.alerts));
+  }
   if (role === 'consumer') items.push(item('contactDetails', paths.contactDetails));
   if (role === 'remUser' || role === 'remCompany') {
     items.push(item('managerGuide', context.managerGuideHref, 'document'));

@@ -131,6 +131,8 @@ const envSchema = z
     ),
     /** How often each process's outbox worker looks for due e-mail (default 30 s). */
     OUTBOX_POLL_INTERVAL_MS: optionalMilliseconds,
+    /** How often each process checks the users' e-mail alerts (default 5 min). */
+    ALERT_CHECK_INTERVAL_MS: optionalMilliseconds.transform((ms) => ms ?? 300_000),
     /** Prometheus metrics at /metrics; off by default, then only for loopback and METRICS_ALLOW. */
     METRICS: z
       .enum(['on', 'off', ''])

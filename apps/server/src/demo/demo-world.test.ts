@@ -8,8 +8,9 @@ import { queryRows } from '../db/query';
 import { verifyPassword } from '../auth/password';
 import { hashIdentityCode } from '../identity/identity-code-hash';
 import { ensureDemoWorld } from '.';
-import { helsinkiMidnight } from './helsinki-time';
+import { helsinkiFields, helsinkiMidnight } from './helsinki-time';
 import { ropoStatuses, ropoTypes } from './invoices';
+import { demoPrices } from './prices';
 import { businessRegistryEntries, demoCustomers, demoPassword } from './world';
 
 let database: Database;
@@ -244,6 +245,103 @@ describe('Ropo invoices', () => {
   });
 });
 
+describe('prices and tariffs', () => {
+  it('has day-ahead prices from 2020 to the end of tomorrow, hourly, then quarter-hourly', async () => {
+    const [result] = await rows<{ first: string; end: string; gaps: number; wrong: number }>(sql`
+      SELECT min(start)::text AS first, max(start + make_interval(mins => minutes))::text AS end,
+             count(*) FILTER (WHERE start <> previous_end)::int AS gaps,
+             count(*) FILTER (WHERE (minutes = 15) <> (start >= '2025-10-01 00:00+03'))::int AS wrong
+      FROM (SELECT start, minutes,
+                   lag(start + make_interval(mins => minutes)) OVER (ORDER BY start) AS previous_end
+            FROM prices WHERE zone = 'FI') p`);
+    const today = helsinkiFields(Date.now());
+    expect(new Date(result!.first)).toEqual(helsinkiMidnight(2020, 1, 1));
+    expect(new Date(result!.end)).toEqual(helsinkiMidnight(today.year, today.month, today.day + 2));
+    expect(result).toMatchObject({ gaps: 0, wrong: 0 });
+  });
+
+  it('follows the market: cheap nights, the 2022 crisis, negative hours from 2023', async () => {
+    const [result] = await rows<{
+      normal: string;
+      crisis: string;
+      peak2022: string;
+      negative2020: number;
+      negative2023: number;
+      night: string;
+      evening: string;
+    }>(sql`
+      SELECT avg(eur_per_mwh) FILTER (WHERE start >= '2020-01-01' AND start < '2021-01-01')::text AS normal,
+             avg(eur_per_mwh) FILTER (WHERE start >= '2022-08-01' AND start < '2023-01-01')::text AS crisis,
+             max(eur_per_mwh) FILTER (WHERE start >= '2022-01-01' AND start < '2023-01-01')::text AS peak2022,
+             count(*) FILTER (WHERE eur_per_mwh < 0 AND start < '2021-01-01')::int AS negative2020,
+             count(*) FILTER (WHERE eur_per_mwh < 0 AND start >= '2023-01-01' AND start < '2025-01-01')::int AS negative2023,
+             avg(eur_per_mwh) FILTER (WHERE extract(hour FROM start AT TIME ZONE 'Europe/Helsinki') IN (2, 3, 4))::text AS night,
+             avg(eur_per_mwh) FILTER (WHERE extract(hour FROM start AT TIME ZONE 'Europe/Helsinki') IN (17, 18, 19))::text AS evening
+      FROM prices`);
+    expect(Number(result!.crisis)).toBeGreaterThan(4 * Number(result!.normal));
+    // Tens of cents per kWh.
+    expect(Number(result!.peak2022)).toBeGreaterThan(500);
+    expect(result!.negative2023).toBeGreaterThan(2 * result!.negative2020 + 20);
+    expect(Number(result!.night)).toBeLessThan(0.8 * Number(result!.evening));
+  });
+
+  it("gives a day the same prices whatever the series' range", () => {
+    const day = demoPrices(helsinkiMidnight(2022, 12, 24), helsinkiMidnight(2022, 12, 25));
+    const month = demoPrices(helsinkiMidnight(2022, 12, 1), helsinkiMidnight(2023, 1, 1));
+    const at = month.start.indexOf(day.start[0]!);
+    expect(day.start).toHaveLength(24);
+    expect(month.eurPerMwh.slice(at, at + 24)).toEqual(day.eurPerMwh);
+  });
+
+  it('prices each electricity point by a distribution and an energy contract, heat and water by unit', async () => {
+    const points = await rows<{ identifier: string; utility: string; kinds: string }>(sql`
+      SELECT mp.identifier, mp.utility,
+             string_agg(t.kind::text || ':' || (t.utility = mp.utility)::text, ',' ORDER BY t.kind) AS kinds
+      FROM metering_points mp
+      JOIN contracts c ON c.metering_point_id = mp.id AND c.start_date <= current_date
+                      AND (c.end_date IS NULL OR c.end_date >= current_date)
+      LEFT JOIN tariffs t ON t.id = c.tariff_id
+      GROUP BY mp.id ORDER BY mp.identifier`);
+    expect(points).toHaveLength(demoCustomers.flatMap((c) => c.meteringPoints).length);
+    for (const point of points) {
+      // The main point's production contract is not priced (its kind is null).
+      const kinds = point.kinds.split(',').filter((kind) => kind !== '');
+      if (point.utility === 'electricity') {
+        expect(kinds, point.identifier).toHaveLength(2);
+        expect(kinds[0], point.identifier).toMatch(/^(spot|fixed):true$/);
+        expect(kinds[1], point.identifier).toBe('distribution:true');
+      } else {
+        expect(kinds, point.identifier).toEqual(['unit:true']);
+      }
+    }
+    const [rates] = await rows<{
+      tariffs: number;
+      late: number;
+      offMonth: number;
+      night: number;
+    }>(sql`
+      SELECT count(DISTINCT t.id)::int AS tariffs,
+             count(DISTINCT t.id) FILTER (WHERE NOT EXISTS (
+               SELECT 1 FROM tariff_rates f WHERE f.tariff_id = t.id AND f.valid_from <= '2020-01-01 00:00+02'))::int AS late,
+             count(*) FILTER (WHERE r.valid_from <> date_trunc('month', r.valid_from, 'Europe/Helsinki'))::int AS "offMonth",
+             count(*) FILTER (WHERE r.night_price_cents IS NOT NULL)::int AS night
+      FROM tariffs t JOIN tariff_rates r ON r.tariff_id = t.id`);
+    expect(rates).toMatchObject({ late: 0, offMonth: 0 });
+    expect(rates!.tariffs).toBeGreaterThanOrEqual(8);
+    expect(rates!.night).toBeGreaterThan(0);
+  });
+
+  it('has the spot cost of every electricity hour in the rollups', async () => {
+    const [result] = await rows<{ priced: number; unpriced: number; other: number }>(sql`
+      SELECT count(*) FILTER (WHERE mp.utility = 'electricity' AND d.spot_cost IS NOT NULL)::int AS priced,
+             count(*) FILTER (WHERE mp.utility = 'electricity' AND d.spot_cost IS NULL)::int AS unpriced,
+             count(*) FILTER (WHERE mp.utility <> 'electricity' AND d.spot_cost IS NOT NULL)::int AS other
+      FROM meter_data_month d JOIN metering_points mp ON mp.id = d.metering_point_id`);
+    expect(result).toMatchObject({ unpriced: 0, other: 0 });
+    expect(result!.priced).toBeGreaterThan(0);
+  });
+});
+
 describe('ensureDemoWorld', () => {
   const tables = async () =>
     (
@@ -269,6 +367,8 @@ describe('ensureDemoWorld', () => {
         SELECT md5(string_agg(d::text, ',' ORDER BY d.metering_point_id, d.ts)) AS part FROM meter_data d
         UNION ALL SELECT md5(string_agg(h::text, ',' ORDER BY h.metering_point_id, h.bucket_start)) FROM meter_data_day h
         UNION ALL SELECT md5(string_agg(t::text, ',' ORDER BY t.area, t.ts)) FROM temperatures t
+        UNION ALL SELECT md5(string_agg(p::text, ',' ORDER BY p.start)) FROM prices p
+        UNION ALL SELECT md5(string_agg((t.code, r.valid_from, r.price_cents)::text, ',' ORDER BY t.code, r.valid_from)) FROM tariffs t JOIN tariff_rates r ON r.tariff_id = t.id
         UNION ALL SELECT md5(string_agg((c.id, c.name, c.identity_code_hash, c.business_id)::text, ',' ORDER BY c.id)) FROM customers c
         UNION ALL SELECT md5(string_agg((m.id, m.identifier, m.gsrn, m.device_codes)::text, ',' ORDER BY m.id)) FROM metering_points m
         UNION ALL SELECT md5(string_agg((u.email, u.role)::text, ',' ORDER BY u.email)) FROM users u

@@ -5,12 +5,14 @@ import type { Database, Db } from '../db/connection';
 import type { BulkConnection } from '../db/bulk-load';
 import { bulkInsert } from '../db/bulk-load';
 import { queryRows } from '../db/query';
-import { refreshRollups } from '../db/rollups';
+import { refreshRollups, spotZone } from '../db/rollups';
 import * as schema from '../db/schema';
 import { hashPassword } from '../auth/password';
 import { hashIdentityCode } from '../identity/identity-code-hash';
-import { helsinkiMidnight } from './helsinki-time';
+import { helsinkiFields, helsinkiMidnight } from './helsinki-time';
 import { consumerInvoices, ropoInvoices } from './invoices';
+import { demoPrices } from './prices';
+import { demoTariffs } from './tariffs';
 import { clearTimelineCache, meterSeries, temperatureSeries, type Window } from './series';
 import {
   backOfficeWork,
@@ -155,6 +157,10 @@ export async function seedDemoWorld(db: Db, bulk: BulkConnection, input: SeedInp
   );
   lap(`${rows} meter data rows`);
 
+  // Before the rollups, which cost each hour at its price.
+  const priceCount = await seedPrices(bulk, window, input.today);
+  lap(`${priceCount} prices`);
+
   await refreshRollups(db, {
     meteringPointIds: [...ids.points.values()],
     from: new Date(window.from),
@@ -178,7 +184,50 @@ interface Ids {
   users: Map<string, string>;
 }
 
+/**
+ * Day-ahead prices from 2020 (or the window's start, if earlier) to the end of tomorrow, as the
+ * market publishes tomorrow's prices in the afternoon.
+ */
+async function seedPrices(bulk: BulkConnection, window: Window, today: Date): Promise<number> {
+  const first = Math.min(window.from, helsinkiMidnight(2020, 1, 1).getTime());
+  const { year, month, day } = helsinkiFields(today.getTime());
+  const series = demoPrices(new Date(first), helsinkiMidnight(year, month, day + 2));
+  await bulkInsert(bulk, 'prices', [
+    { name: 'zone', type: 'text', values: series.start.map(() => spotZone) },
+    { name: 'start', type: 'timestamptz', values: series.start },
+    { name: 'minutes', type: 'int', values: series.minutes },
+    { name: 'eur_per_mwh', type: 'numeric', values: series.eurPerMwh },
+  ]);
+  return series.start.length;
+}
+
+/** The demo tariffs and their rates; the ids by code. */
+async function seedTariffs(db: Db): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const tariff of demoTariffs) {
+    const [row] = await db
+      .insert(schema.tariffs)
+      .values({ code: tariff.code, name: tariff.name, utility: tariff.utility, kind: tariff.kind })
+      .returning({ id: schema.tariffs.id });
+    ids.set(tariff.code, row!.id);
+    await db.insert(schema.tariffRates).values(
+      tariff.rates.map((rate) => {
+        const [y, m] = rate.from.split('-').map(Number) as [number, number];
+        return {
+          tariffId: row!.id,
+          validFrom: helsinkiMidnight(y, m, 1),
+          priceCents: String(rate.cents),
+          nightPriceCents: rate.nightCents === undefined ? null : String(rate.nightCents),
+          monthlyFeeEuros: rate.monthlyFee.toFixed(2),
+        };
+      }),
+    );
+  }
+  return ids;
+}
+
 async function seedPeopleAndPlaces(db: Db, input: SeedInput, passwordHash: string): Promise<Ids> {
+  const tariffIds = await seedTariffs(db);
   const customers = new Map<string, number>();
   const points = new Map<string, number>();
   const userIds = new Map<string, string>();
@@ -249,6 +298,7 @@ async function seedPeopleAndPlaces(db: Db, input: SeedInput, passwordHash: strin
           startDate: contract.start,
           endDate: contract.end,
           yearlyEstimateKwh: contract.yearlyEstimateKwh,
+          tariffId: contract.tariff === null ? null : tariffIds.get(contract.tariff)!,
           utility: point.utility,
           customerId: row!.id,
           meteringPointId: pointRow!.id,

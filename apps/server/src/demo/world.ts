@@ -1,5 +1,6 @@
 // The demo world of ARCHITECTURE §7 as plain data; seed.ts writes it, series.ts gives the
 // metering points their values. Every person and company here is fictitious.
+import type { DemoTariffCode } from './tariffs';
 
 export type Utility = 'electricity' | 'districtheat' | 'water';
 export type Profile = 'home' | 'cottage' | 'office' | 'warehouse' | 'building';
@@ -11,6 +12,8 @@ export interface DemoContract {
   start: string;
   end: string | null;
   yearlyEstimateKwh: number | null;
+  /** How the contract is priced (tariffs.ts); null: not priced (production). */
+  tariff: DemoTariffCode | null;
 }
 
 export interface DemoMeteringPoint {
@@ -92,6 +95,7 @@ const contract = (
   start: string,
   end: string | null,
   yearlyEstimateKwh: number | null,
+  tariff: DemoTariffCode | null,
 ): DemoContract => ({
   identifier: String(++contractNumber),
   type,
@@ -99,13 +103,54 @@ const contract = (
   start,
   end,
   yearlyEstimateKwh,
+  tariff,
 });
 
-const electricityContract = (start: string, estimate: number, product = 'Yleissiirto') =>
-  contract('Sähköverkkosopimus', product, start, null, estimate);
-const heatContract = (start: string, estimate: number) =>
-  contract('Kaukolämmön myyntisopimus', 'Kaukolämpö Perus', start, null, estimate);
-const waterContract = (start: string) => contract('water', 'Vesihuolto', start, null, null);
+const distributionTariffs = {
+  Yleissiirto: 'YLEISSIIRTO',
+  Aikasiirto: 'AIKASIIRTO',
+  Keskijännitesiirto: 'KESKIJANNITE',
+  Tehosiirto: 'TEHOSIIRTO',
+} as const satisfies Record<string, DemoTariffCode>;
+type DistributionProduct = keyof typeof distributionTariffs;
+
+const electricityContract = (
+  start: string,
+  estimate: number,
+  product: DistributionProduct = 'Yleissiirto',
+) => contract('Sähköverkkosopimus', product, start, null, estimate, distributionTariffs[product]);
+const heatContract = (start: string, estimate: number, unit: 'kWh' | 'MWh' = 'MWh') =>
+  contract(
+    'Kaukolämmön myyntisopimus',
+    'Kaukolämpö Perus',
+    start,
+    null,
+    estimate,
+    unit === 'kWh' ? 'KAUKOLAMPO' : 'KAUKOLAMPO-MWH',
+  );
+const waterContract = (start: string) => contract('water', 'Vesihuolto', start, null, null, 'VESI');
+
+// Energy contracts came with the cost views; numbered apart so the older numbers stay as they were.
+let energyContractNumber = 3_200_000;
+const energyProducts = {
+  PORSSI: 'Pörssisähkö',
+  'PORSSI-YRITYS': 'Pörssisähkö Yritys',
+  KIINTEA: 'Kiinteä hinta',
+  'KIINTEA-YRITYS': 'Kiinteä hinta Yritys',
+} as const satisfies Partial<Record<DemoTariffCode, string>>;
+const energyContract = (
+  start: string,
+  estimate: number,
+  tariff: keyof typeof energyProducts,
+): DemoContract => ({
+  identifier: String(++energyContractNumber),
+  type: 'Sähkön myyntisopimus',
+  product: energyProducts[tariff],
+  start,
+  end: null,
+  yearlyEstimateKwh: estimate,
+  tariff,
+});
 
 interface PointInput extends Omit<
   DemoMeteringPoint,
@@ -162,9 +207,24 @@ export const demoCustomers: DemoCustomer[] = [
         scale: 1,
         solarKwp: 6,
         contracts: [
-          contract('Sähköverkkosopimus', 'Aikasiirto', '2014-03-01', '2019-12-31', 8200),
+          contract(
+            'Sähköverkkosopimus',
+            'Aikasiirto',
+            '2014-03-01',
+            '2019-12-31',
+            8200,
+            'AIKASIIRTO',
+          ),
           electricityContract('2020-01-01', 7400),
-          contract('Sähköntuotannon verkkosopimus', 'Tuotannon siirto', '2023-01-01', null, 4800),
+          contract(
+            'Sähköntuotannon verkkosopimus',
+            'Tuotannon siirto',
+            '2023-01-01',
+            null,
+            4800,
+            null,
+          ),
+          energyContract('2020-01-01', 7400, 'PORSSI'),
         ],
       }),
       point({
@@ -174,7 +234,10 @@ export const demoCustomers: DemoCustomer[] = [
         temperatureArea: 'Jyväskylä',
         profile: 'cottage',
         scale: 1,
-        contracts: [electricityContract('2018-06-01', 2600)],
+        contracts: [
+          electricityContract('2018-06-01', 2600),
+          energyContract('2018-06-01', 2600, 'KIINTEA'),
+        ],
       }),
       point({
         key: 'matti-home-heat',
@@ -183,7 +246,7 @@ export const demoCustomers: DemoCustomer[] = [
         temperatureArea: 'Helsinki',
         profile: 'home',
         scale: 1,
-        contracts: [heatContract('2014-03-01', 19500)],
+        contracts: [heatContract('2014-03-01', 19500, 'kWh')],
       }),
       point({
         key: 'matti-home-water',
@@ -214,7 +277,10 @@ export const demoCustomers: DemoCustomer[] = [
         temperatureArea: 'Helsinki',
         profile: 'home',
         scale: 0.45,
-        contracts: [electricityContract('2019-08-01', 2300)],
+        contracts: [
+          electricityContract('2019-08-01', 2300, 'Aikasiirto'),
+          energyContract('2019-08-01', 2300, 'PORSSI'),
+        ],
       }),
     ],
   },
@@ -236,7 +302,10 @@ export const demoCustomers: DemoCustomer[] = [
         temperatureArea: 'Helsinki',
         profile: 'office',
         scale: 1,
-        contracts: [electricityContract('2012-01-01', 62000, 'Keskijännitesiirto')],
+        contracts: [
+          electricityContract('2012-01-01', 62000, 'Keskijännitesiirto'),
+          energyContract('2012-01-01', 62000, 'PORSSI-YRITYS'),
+        ],
       }),
       point({
         key: 'esimerkki-warehouse-electricity',
@@ -245,7 +314,10 @@ export const demoCustomers: DemoCustomer[] = [
         temperatureArea: 'Helsinki',
         profile: 'warehouse',
         scale: 1,
-        contracts: [electricityContract('2016-05-01', 41000, 'Tehosiirto')],
+        contracts: [
+          electricityContract('2016-05-01', 41000, 'Tehosiirto'),
+          energyContract('2016-05-01', 41000, 'KIINTEA-YRITYS'),
+        ],
       }),
       point({
         key: 'esimerkki-showroom-electricity',
@@ -254,7 +326,10 @@ export const demoCustomers: DemoCustomer[] = [
         temperatureArea: 'Jyväskylä',
         profile: 'office',
         scale: 0.4,
-        contracts: [electricityContract('2019-02-01', 25000)],
+        contracts: [
+          electricityContract('2019-02-01', 25000),
+          energyContract('2019-02-01', 25000, 'PORSSI-YRITYS'),
+        ],
       }),
       point({
         key: 'esimerkki-office-heat',
@@ -285,7 +360,10 @@ export const demoCustomers: DemoCustomer[] = [
         temperatureArea: 'Helsinki',
         profile: 'warehouse',
         scale: 0.6,
-        contracts: [electricityContract('2017-09-01', 24000)],
+        contracts: [
+          electricityContract('2017-09-01', 24000),
+          energyContract('2017-09-01', 24000, 'KIINTEA-YRITYS'),
+        ],
       }),
       point({
         key: 'kiinteistot-office-electricity',
@@ -294,7 +372,10 @@ export const demoCustomers: DemoCustomer[] = [
         temperatureArea: 'Jyväskylä',
         profile: 'office',
         scale: 0.3,
-        contracts: [electricityContract('2018-01-01', 18000)],
+        contracts: [
+          electricityContract('2018-01-01', 18000),
+          energyContract('2018-01-01', 18000, 'PORSSI-YRITYS'),
+        ],
       }),
       point({
         key: 'kiinteistot-hall-heat',
@@ -325,6 +406,7 @@ export const demoCustomers: DemoCustomer[] = [
     at('Taloyhtiöntie 1', '00200', 'Helsinki'),
     'Helsinki',
     1,
+    'PORSSI-YRITYS',
   ),
   housingCompany(
     'rantakoivu',
@@ -334,6 +416,7 @@ export const demoCustomers: DemoCustomer[] = [
     at('Rantakoivunkuja 8', '40520', 'Jyväskylä'),
     'Jyväskylä',
     0.7,
+    'KIINTEA-YRITYS',
   ),
   housingCompany(
     'kuusikallio',
@@ -343,6 +426,7 @@ export const demoCustomers: DemoCustomer[] = [
     at('Kuusikalliontie 15', '02180', 'Espoo'),
     'Helsinki',
     1.3,
+    'PORSSI-YRITYS',
   ),
   housingCompany(
     'vaahterarinne',
@@ -352,6 +436,7 @@ export const demoCustomers: DemoCustomer[] = [
     at('Vaahterarinne 4', '00700', 'Helsinki'),
     'Helsinki',
     0.8,
+    'PORSSI-YRITYS',
     false,
   ),
   housingCompany(
@@ -362,6 +447,7 @@ export const demoCustomers: DemoCustomer[] = [
     at('Merituulentie 22', '00980', 'Helsinki'),
     'Helsinki',
     1.1,
+    'PORSSI-YRITYS',
     false,
   ),
 ];
@@ -374,6 +460,7 @@ function housingCompany(
   address: { street: string; postalCode: string; city: string },
   temperatureArea: TemperatureArea,
   scale: number,
+  energyProduct: 'PORSSI-YRITYS' | 'KIINTEA-YRITYS',
   withElectricity = true,
 ): DemoCustomer {
   const common = { ...address, temperatureArea, profile: 'building' as const, scale };
@@ -392,7 +479,10 @@ function housingCompany(
               key: `${key}-electricity`,
               utility: 'electricity',
               ...common,
-              contracts: [electricityContract(since, Math.round(38000 * scale))],
+              contracts: [
+                electricityContract(since, Math.round(38000 * scale)),
+                energyContract(since, Math.round(38000 * scale), energyProduct),
+              ],
             }),
           ]
         : []),

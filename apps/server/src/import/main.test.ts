@@ -80,7 +80,14 @@ describe.runIf(inject('testDatabase').kind === 'pglite')('npm run import', () =>
   // The register's example files in their order, into a database of their own.
   it('imports the register examples and queues the invitations', async () => {
     const registerEnv = { ...env, DATA_DIR: path.join(dir, 'register'), INIT_CWD: repoRoot };
-    const counts = { customers: 4, offices: 1, 'metering-points': 6, contracts: 6, users: 4 };
+    const counts = {
+      customers: 4,
+      offices: 1,
+      'metering-points': 6,
+      tariffs: 11,
+      contracts: 8,
+      users: 4,
+    };
     for (const [kind, rows] of Object.entries(counts)) {
       const run = await runCli([kind, `docs/examples/${kind}.csv`], registerEnv);
       expect(run.code, run.stderr).toBe(0);

@@ -1,6 +1,7 @@
-// `npm run import -- meter-data FILE.csv` / `npm run import -- temperatures FILE.csv` and the
-// customer register (`customers`, `offices`, `metering-points`, `contracts`, `users`): loads a
-// CSV file into the configured database (DATABASE_URL, else the embedded one under DATA_DIR).
+// `npm run import -- meter-data FILE.csv` / `npm run import -- temperatures FILE.csv`, day-ahead
+// prices (`prices`, CSV or ENTSO-E XML) and the customer register (`customers`, `offices`,
+// `metering-points`, `tariffs`, `contracts`, `users`): loads a file into the configured database
+// (DATABASE_URL, else the embedded one under DATA_DIR).
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import pino from 'pino';
@@ -12,6 +13,7 @@ import { databaseTimeoutsOf, migrateDatabase, openDatabase, type Database } from
 import { sendInvitation } from '../invitations';
 import { createLogger } from '../logging';
 import { importMeterData } from './meter-data-import';
+import { importPrices } from './prices/price-import';
 import { registerImporters, registerKinds, type RegisterContext } from './register';
 import type { ImportOptions, ImportResult } from './run-import';
 import { describeSummary } from './summary';
@@ -27,6 +29,7 @@ type Importer = (
 const importers: Record<string, Importer> = {
   'meter-data': importMeterData,
   temperatures: importTemperatures,
+  prices: importPrices,
   ...Object.fromEntries(
     registerKinds.map((kind): [string, Importer] => [
       kind,
@@ -40,7 +43,8 @@ const importers: Record<string, Importer> = {
 
 const usage = `usage: npm run import -- meter-data FILE.csv
        npm run import -- temperatures FILE.csv
-       npm run import -- customers|offices|metering-points|contracts|users FILE.csv
+       npm run import -- prices FILE.csv|FILE.xml
+       npm run import -- customers|offices|metering-points|tariffs|contracts|users FILE.csv
 Imports into DATABASE_URL (PostgreSQL) or the embedded database under DATA_DIR (default ./data).`;
 
 class UsageError extends Error {}

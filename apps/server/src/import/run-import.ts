@@ -56,6 +56,11 @@ class RejectedFile extends Error {}
 // Any constant: serialises imports across processes (PostgreSQL; PGlite has one process anyway).
 const importLockId = 4_567_890_8;
 
+/** Waits for any other import's transaction to end: two overlapping files would race. */
+export async function lockImports(db: Db): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(${importLockId})`);
+}
+
 /**
  * Imports one CSV file in one transaction: rows stream into a staging table while every row is
  * checked; a file with any bad row is refused as a whole, otherwise the staged rows are merged
@@ -78,8 +83,7 @@ export async function runImport<Name extends string>(
   const tally: FileTally = { rowsRead: 0, badRows: 0 };
   try {
     const counts = await inImportTransaction(database, async ({ db, copyInto }) => {
-      // One import at a time: two overlapping files would otherwise race between check and write.
-      await db.execute(sql`SELECT pg_advisory_xact_lock(${importLockId})`);
+      await lockImports(db);
       await kind.createStaging(db);
       const run = await kind.begin(db);
       const rows = stagedRows({

@@ -104,6 +104,8 @@ const screens: RouteObject[] = [
   { path: fibreOfferPath, lazy: () => import('../features/fibre/fibre-route') },
   // /vesilukema and /vesilukema/:type (the optional segment may name a metering point).
   { path: `${paths.waterReading}/:type?`, lazy: () => import('../features/water/water-route') },
+  { path: paths.alerts, lazy: () => import('../features/alerts/alerts-route') },
+  { path: paths.alertUnsubscribe, lazy: () => import('../features/alerts/unsubscribe-route') },
   { path: paths.companyOverview, lazy: () => import('../features/company/company-overview-route') },
   {
     path: invitationPaths.companyNotFound,

@@ -69,6 +69,28 @@ export const consumption = {
   productionUnavailable: 'Sähköntuotannon tieto ei ole saatavilla tälle ajanjaksolle',
   netOfProductionNote:
     'Vuoden 2023 alusta alkaen kulutus näytetään nettona: oma sähköntuotanto on vähennetty kulutuksesta.',
+  /** The kWh / € toggle and the cost view (issue #14). */
+  cost: {
+    toggleLabel: 'Näytettävä yksikkö',
+    euroButton: '€',
+    legend: 'Kustannukset',
+    noData: 'Tälle käyttöpaikalle ei ole kustannustietoja tältä ajanjaksolta.',
+    partial: 'Osalle ajanjaksosta ei ole kustannustietoja: summa sisältää vain hinnoitellut jaksot.',
+    comparisonUnavailable: 'Vertailu edelliseen vuoteen näytetään vain kulutuksena.',
+    total: 'Kustannus',
+    parts: {
+      energy: 'Energia (alv 0 %)',
+      water: 'Vesimaksu (alv 0 %)',
+      distribution: 'Siirto (alv 0 %)',
+      tax: 'Sähkövero (alv 0 %)',
+      vat: 'ALV',
+    },
+    price: 'Hinta',
+    priceValue: (price: string) => `${price} c/kWh`,
+    euros: (amount: string) => `${amount} €`,
+    tableCost: 'Kustannus (€, sis. alv)',
+    tablePrice: 'Hinta (c/kWh, sis. alv)',
+  },
   excel: {
     idle: 'Lataa Excel',
     loading: 'Ladataan',

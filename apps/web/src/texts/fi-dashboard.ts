@@ -27,6 +27,15 @@ export const dashboard = {
   waterIncoming: 'Veden kulutustiedot tulossa palveluun myöhemmin',
   pointCount: (count: number) => `${count} käyttöpaikkaa`,
   pointsLabel: (product: string) => `${product}: käyttöpaikat`,
+  /** This month's cost on a product card (issue #14). */
+  monthCost: {
+    soFar: 'Tämän kuun kustannukset',
+    forecast: 'Ennuste koko kuulle',
+    loading: 'Ladataan kustannuksia...',
+    failed: 'Kustannusten lataus epäonnistui',
+    partial: 'Kaikille käyttöpaikoille ei ole kustannustietoja.',
+    euros: (amount: string) => `${amount} €`,
+  },
   yearSelector: {
     open: 'Avaa vuosivalinta mahdollisuus',
     heading: 'Vuosivalinta',

@@ -9,11 +9,13 @@ import { water } from './fi-water';
 import { company } from './fi-company';
 import { propertyManager } from './fi-property-manager';
 import { invitation } from './fi-invitation';
+import { alerts } from './fi-alerts';
 
 const menu: Record<MenuItemId, string> = {
   home: 'Etusivu',
   waterReading: 'Ilmoita vesilukema',
   contact: 'Ota yhteyttä',
+  alerts: 'Ilmoitukset',
   contactDetails: 'Yhteystietojen muutos',
   managerGuide: 'Käyttöohje',
   logout: 'Kirjaudu ulos',
@@ -28,6 +30,7 @@ export const fi = {
   billing,
   selfService,
   water,
+  alerts,
   common: {
     loading: 'Ladataan...',
     retry: 'Yritä uudestaan',

@@ -38,8 +38,10 @@ describe('GET /api/contracts', () => {
       ['Esimerkkitie 5', '2014-03-01', 'Kaukolämmön myyntisopimus', openEndedContractEnd],
       ['Esimerkkitie 5', '2014-03-01', 'water', openEndedContractEnd],
       ['Esimerkkitie 5', '2020-01-01', 'Sähköverkkosopimus', openEndedContractEnd],
+      ['Esimerkkitie 5', '2020-01-01', 'Sähkön myyntisopimus', openEndedContractEnd],
       ['Esimerkkitie 5', '2023-01-01', 'Sähköntuotannon verkkosopimus', openEndedContractEnd],
       ['Mökkipolku 12', '2018-06-01', 'Sähköverkkosopimus', openEndedContractEnd],
+      ['Mökkipolku 12', '2018-06-01', 'Sähkön myyntisopimus', openEndedContractEnd],
     ]);
     const water = data.contracts.find((c) => c.utility === 'water')!;
     expect(water).toMatchObject({
@@ -69,13 +71,16 @@ describe('GET /api/contracts', () => {
     });
     expect(data.contracts.map((c) => c.address)).toEqual([
       'Kauppakatu 21',
+      'Kauppakatu 21',
       'Teollisuuskatu 10',
       'Teollisuuskatu 10',
+      'Teollisuuskatu 10',
+      'Varastotie 4',
       'Varastotie 4',
     ]);
     expect(data.contracts.find((c) => c.utility === 'districtheat')?.unit).toBe('MWh');
     const subsidiary = await customerData('yrityskayttaja@example.fi', '2345678-0');
-    expect(subsidiary.contracts).toHaveLength(4);
+    expect(subsidiary.contracts).toHaveLength(6);
   });
 
   it('answers 400 to a company or manager role without companyid', async () => {
@@ -101,6 +106,7 @@ describe('GET /api/contracts', () => {
     expect(assigned.customerName).toBe('As Oy Esimerkkitalo');
     expect(assigned.contracts.map((c) => c.utility).sort()).toEqual([
       'districtheat',
+      'electricity',
       'electricity',
       'water',
     ]);

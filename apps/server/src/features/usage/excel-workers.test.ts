@@ -22,6 +22,7 @@ const job = (value: number): UsageWorkbookJob => ({
   },
   bucket: 'hour',
   forCompany: false,
+  cost: false,
 });
 
 const consumptionOf = async (file: Buffer) => (await readSheet(file))[1]![1];

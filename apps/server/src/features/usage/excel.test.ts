@@ -1,9 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet } from 'read-excel-file/node';
-import { usageAnswerSchema, type UsageAnswer } from '@energiaportaali/domain';
+import { usageAnswerSchema, type UsageAnswer, type UsagePoint } from '@energiaportaali/domain';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { sessionCookieFor } from '../../../test/login';
-import { dayFromToday, firstOfMonth, latestLastSunday } from '../../usage-periods/test-dates';
+import {
+  createTariff,
+  pointIdOf,
+  priceContract,
+  putPrices,
+  refreshPoint,
+  unpricePoint,
+} from '../../cost/cost-fixtures';
+import {
+  dayFromToday,
+  firstOfMonth,
+  latestLastSunday,
+  midnight,
+} from '../../usage-periods/test-dates';
 
 // The file is read back with read-excel-file, a reader other than the writer (exceljs), and
 // every row is checked against the JSON answer of the same query.
@@ -143,6 +156,106 @@ describe('GET /api/{type}/{level}?download=true', () => {
     expect(sheet.data.map((row) => row.slice(1))).toEqual(
       answer.data.map((p) => [p.v, p.vp ?? null]),
     );
+  });
+
+  describe('with cost=true', () => {
+    const costHeaders = [
+      'Energia (€, alv 0 %)',
+      'Siirto (€, alv 0 %)',
+      'Sähkövero (€, alv 0 %)',
+      'ALV (€)',
+      'Kustannus (€, sis. alv)',
+    ];
+    const costOf = (p: UsagePoint) => [p.ce, p.cd, p.ct, p.cv, p.c];
+
+    beforeAll(async () => {
+      // The test's own tariffs and prices (the demo world's may change).
+      const { database } = testApp;
+      const since = midnight('2015-01-01');
+      const tariff = (code: string, utility: 'electricity' | 'districtheat', kind: 'spot' | 'distribution' | 'unit', priceCents: number, fee: number) =>
+        createTariff(database, {
+          code,
+          utility,
+          kind,
+          rates: [{ validFrom: since, priceCents, monthlyFeeEuros: fee }],
+        });
+      const mainPoint = await pointIdOf(database, '6400100001');
+      await unpricePoint(database, mainPoint);
+      await priceContract(database, mainPoint, await tariff('X-SPOT', 'electricity', 'spot', 0.5, 3.9), '2016-01-01');
+      await priceContract(database, mainPoint, await tariff('X-GRID', 'electricity', 'distribution', 4.2, 9.9), '2016-01-01');
+      const from = midnight(dayFromToday(-2));
+      const to = midnight(yesterday);
+      const prices = [];
+      // Quarter-hour prices with a few negative ones.
+      for (let ms = from.getTime(), i = 0; ms < to.getTime(); ms += 900_000, i++) {
+        prices.push({ start: new Date(ms), minutes: 15 as const, eurPerMwh: ((i * 13) % 17) * 9.5 - 20 });
+      }
+      await putPrices(database, from, to, prices);
+      await refreshPoint(database, mainPoint, from, to);
+      const heatPoint = await pointIdOf(database, '6400100009');
+      await unpricePoint(database, heatPoint);
+      await priceContract(database, heatPoint, await tariff('X-HEAT', 'districtheat', 'unit', 8_200, 0), '2016-01-01');
+    });
+
+    it("adds the cost columns and the hour's price, the unrounded figures of the page", async () => {
+      const { answer, sheet } = await fetchBoth(
+        '/api/electricity/hour',
+        { mp: '6400100001', start: dayFromToday(-2), end: yesterday, cost: 'true' },
+        'kuluttaja@example.fi',
+      );
+      const { header, data } = sheet;
+      expect(header).toEqual([
+        'Aika',
+        'Kulutus (kWh)',
+        'Tuotanto (kWh)',
+        ...costHeaders,
+        'Spot-hinta (c/kWh, sis. alv)',
+      ]);
+      expect(answer.data.every((p) => p.c !== undefined && p.p !== undefined)).toBe(true);
+      expect(data.map((row) => row.slice(1))).toEqual(
+        answer.data.map((p) => [p.v, p.vp, ...costOf(p), p.p]),
+      );
+      const column = header!.indexOf('Kustannus (€, sis. alv)');
+      const fileSum = data.reduce((total, row) => total + (row[column] as number), 0);
+      expect(fileSum).toBeCloseTo(
+        answer.data.reduce((total, p) => total + p.c!, 0),
+        9,
+      );
+    });
+
+    it('adds the cost columns to the company layout, without a price for days', async () => {
+      const { answer, sheet } = await fetchBoth(
+        '/api/heat/day',
+        {
+          mp: '6400100009',
+          companyid: '1234567-1',
+          logintype: 'b2b',
+          start: firstOfMonth(yesterday, -1),
+          end: firstOfMonth(yesterday),
+          cost: 'true',
+        },
+        'yritys@example.fi',
+      );
+      const { header, data } = sheet;
+      expect(header!.slice(6)).toEqual(costHeaders);
+      expect(answer.data.every((p) => p.c !== undefined)).toBe(true);
+      expect(data.map((row) => row.slice(6))).toEqual(answer.data.map(costOf));
+    });
+
+    it('leaves the cost columns out without cost=true', async () => {
+      const { sheet } = await fetchBoth(
+        '/api/heat/day',
+        {
+          mp: '6400100009',
+          companyid: '1234567-1',
+          logintype: 'b2b',
+          start: firstOfMonth(yesterday, -1),
+          end: firstOfMonth(yesterday),
+        },
+        'yritys@example.fi',
+      );
+      expect(sheet.header).toHaveLength(6);
+    });
   });
 
   it('makes two files of a user at a time and refuses a third with 429 and a Finnish message', async () => {

@@ -16,6 +16,8 @@ export interface UsageWorkbook {
   bucket: Bucket;
   /** The company layout of spec 02 §9 (a company or housing-company view asked). */
   forCompany: boolean;
+  /** cost=true: the cost columns after the consumption ones. */
+  cost: boolean;
 }
 
 interface Column {
@@ -87,9 +89,35 @@ function companyColumns({ answer, point, bucket }: UsageWorkbook): Column[] {
   ];
 }
 
+// Euros shown with cents; the cells hold the unrounded figures, so their sums match the page's.
+const euros = '#,##0.00';
+
+/** cost=true: the bucket's cost split, its total and, for hours and quarters of electricity, the price. */
+function costColumns({ point, bucket }: UsageWorkbook): Column[] {
+  const columns: Column[] = [
+    { header: 'Energia (€, alv 0 %)', width: 18, numFmt: euros, value: (p) => p.ce ?? null },
+    { header: 'Siirto (€, alv 0 %)', width: 18, numFmt: euros, value: (p) => p.cd ?? null },
+    { header: 'Sähkövero (€, alv 0 %)', width: 20, numFmt: euros, value: (p) => p.ct ?? null },
+    { header: 'ALV (€)', width: 12, numFmt: euros, value: (p) => p.cv ?? null },
+    { header: 'Kustannus (€, sis. alv)', width: 20, numFmt: euros, value: (p) => p.c ?? null },
+  ];
+  if (point.utility === 'electricity' && (bucket === 'hour' || bucket === 'quarterhour')) {
+    columns.push({
+      header: 'Spot-hinta (c/kWh, sis. alv)',
+      width: 24,
+      numFmt: '0.00',
+      value: (p) => p.p ?? null,
+    });
+  }
+  return columns;
+}
+
 /** The .xlsx file of a usage answer: one row per bucket, numbers as numbers, times as dates. */
 export async function usageWorkbook(input: UsageWorkbook): Promise<Buffer> {
-  const columns = input.forCompany ? companyColumns(input) : consumerColumns(input);
+  const columns = [
+    ...(input.forCompany ? companyColumns(input) : consumerColumns(input)),
+    ...(input.cost ? costColumns(input) : []),
+  ];
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Kulutus');
   sheet.columns = columns.map(({ header, width, numFmt }) => ({

@@ -1,6 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { meteringPointVisibility } from '../../auth/access';
 import type { SessionUser } from '../../auth/session-user';
+import {
+  bucketCostJoins,
+  costComplete,
+  costJsonFields,
+  costRateTables,
+} from '../../cost/bucket-cost';
 import type { Database } from '../../db/connection';
 import { queryStatement } from '../../db/query';
 import type { meteringPoints } from '../../db/schema';
@@ -51,6 +57,8 @@ export interface UsageSelection {
   bucket: Bucket;
   range: UsageRange;
   comparison: boolean;
+  /** Each bucket with its cost (cost/bucket-cost.ts); the comparison buckets stay without. */
+  cost: boolean;
 }
 
 // The same Helsinki wall-clock time one year earlier (a month bucket maps to last year's month).
@@ -67,22 +75,31 @@ const bucketValues = (alias: string, time: string) => {
 };
 
 /**
- * A bucket's JSON object, its production and reading only where they have a value. Most rows
- * have neither and are built as is: json_strip_nulls re-reads the object, which costs
- * PostgreSQL about as much as building it (pgbench, month view: 40 % more statements a second).
+ * A bucket's JSON object, its production and reading only where they have a value, and with
+ * `cost` its cost. Most rows have no production or reading (and all cost columns or none) and
+ * are built as is: json_strip_nulls re-reads the object, which costs PostgreSQL about as much
+ * as building it (pgbench, month view: 40 % more statements a second).
  */
-const bucketObject = (time: string) => sql`
-  CASE WHEN cur.production IS NULL AND cur.reading IS NULL
-       THEN json_build_object('ts', cur.${sql.identifier(time)}, 'v', cur.value)
-       ELSE json_strip_nulls(json_build_object(${bucketValues('cur', time)})) END`;
+const bucketObject = (time: string, cost: Bucket | undefined) => {
+  if (!cost) {
+    return sql`
+      CASE WHEN cur.production IS NULL AND cur.reading IS NULL
+           THEN json_build_object('ts', cur.${sql.identifier(time)}, 'v', cur.value)
+           ELSE json_strip_nulls(json_build_object(${bucketValues('cur', time)})) END`;
+  }
+  return sql`
+    CASE WHEN cur.production IS NULL AND cur.reading IS NULL AND ${costComplete(cost)}
+         THEN json_build_object('ts', cur.${sql.identifier(time)}, 'v', cur.value, ${costJsonFields(cost)})
+         ELSE json_strip_nulls(json_build_object(${bucketValues('cur', time)}, ${costJsonFields(cost)})) END`;
+};
 
 /** With comparison: the bucket and the same bucket a year earlier, where there is one. */
-const comparedBucketObject = (time: string) => sql`
-  json_strip_nulls(json_build_object(${bucketValues('cur', time)}, 'comparison',
+const comparedBucketObject = (time: string, cost: Bucket | undefined) => sql`
+  json_strip_nulls(json_build_object(${bucketValues('cur', time)}, ${cost ? sql`${costJsonFields(cost)}, ` : sql``}'comparison',
     CASE WHEN prev.metering_point_id IS NOT NULL
          THEN json_build_object(${bucketValues('prev', time)}) END))`;
 
-type Shape = Pick<UsageSelection, 'bucket' | 'comparison'> & {
+type Shape = Pick<UsageSelection, 'bucket' | 'comparison' | 'cost'> & {
   role: SessionUser['role'];
   forCompany: boolean;
 };
@@ -90,11 +107,15 @@ type Shape = Pick<UsageSelection, 'bucket' | 'comparison'> & {
 /**
  * The point's facts and its buckets in one statement, the access check included (the fixed
  * cost per statement dominates these small reads): the rows of the bucket table within the
- * range, by primary key, each with its previous-year bucket when `comparison` is on, aggregated
- * into the answer's JSON by PostgreSQL. A point of another utility gets its facts but no
+ * range, by primary key, each with its previous-year bucket when `comparison` is on and its
+ * cost when `cost` is on (the point's rates read once, cost/bucket-cost.ts), aggregated into the
+ * answer's JSON by PostgreSQL. A point of another utility gets its facts but no
  * buckets; so does a quarter-hour query over a period stored coarser.
  */
-function usageStatement(db: Database['db'], { bucket, comparison, role, forCompany }: Shape): SQL {
+function usageStatement(
+  db: Database['db'],
+  { bucket, comparison, cost, role, forCompany }: Shape,
+): SQL {
   const { table, time } = sources[bucket];
   const start = sql`${sql.placeholder('start')}::timestamptz`;
   const end = sql`${sql.placeholder('end')}::timestamptz`;
@@ -104,7 +125,14 @@ function usageStatement(db: Database['db'], { bucket, comparison, role, forCompa
     { role, id: sql.placeholder('userId') },
     forCompany ? sql.placeholder('companyId') : undefined,
   )!;
-  const bucketJson = comparison ? comparedBucketObject(time) : bucketObject(time);
+  const costOf = cost ? bucket : undefined;
+  const bucketJson = comparison
+    ? comparedBucketObject(time, costOf)
+    : bucketObject(time, costOf);
+  const costRates = cost ? sql`WITH ${costRateTables('metering_points')}` : sql``;
+  const costJoins = cost
+    ? bucketCostJoins({ row: 'cur', point: 'metering_points', bucket })
+    : sql``;
   const comparisonJoin = comparison
     ? sql`LEFT JOIN ${sql.identifier(table)} prev
             ON prev.metering_point_id = cur.metering_point_id
@@ -120,8 +148,8 @@ function usageStatement(db: Database['db'], { bucket, comparison, role, forCompa
            metering_points.city,
            coalesce(periods.finest, metering_points.resolution_minutes) AS "finestMinutes",
            coalesce(periods.coarsest, metering_points.resolution_minutes) AS "coarsestMinutes",
-           (SELECT json_agg(${bucketJson} ORDER BY ${current})::text
-            FROM ${sql.identifier(table)} cur ${comparisonJoin}
+           (${costRates} SELECT json_agg(${bucketJson} ORDER BY ${current})::text
+            FROM ${sql.identifier(table)} cur ${comparisonJoin} ${costJoins}
             WHERE cur.metering_point_id = metering_points.id
               AND ${current} >= ${start} AND ${current} < ${end}
               AND metering_points.utility = ${sql.placeholder('utility')} ${finerDataExists}
@@ -147,11 +175,12 @@ export async function findUsage(
   database: Pick<Database, 'db' | 'pool' | 'pglite'>,
   selection: UsageSelection,
 ): Promise<UsageRows> {
-  const { mp, user, companyId, utility, bucket, range, comparison } = selection;
-  const shape: Shape = { bucket, comparison, role: user.role, forCompany: companyId !== undefined };
+  const { mp, user, companyId, utility, bucket, range, comparison, cost } = selection;
+  const forCompany = companyId !== undefined;
+  const shape: Shape = { bucket, comparison, cost, role: user.role, forCompany };
   const [row] = await queryStatement<Row>(
     database,
-    `usage ${bucket} ${comparison} ${user.role} ${shape.forCompany}`,
+    `usage ${bucket} ${comparison} ${cost} ${user.role} ${forCompany}`,
     () => usageStatement(database.db, shape),
     {
       mp,

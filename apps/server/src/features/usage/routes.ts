@@ -44,8 +44,8 @@ export const usageRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { da
       async (request, reply) => {
         const { level } = request.params;
         // logintype names the calling view and is not needed: the session says who asks.
-        const { download, start, end, mp, companyid, comparison } = request.query;
-        const query = { type, level, start, end, mp, companyid, comparison };
+        const { download, start, end, mp, companyid, comparison, cost } = request.query;
+        const query = { type, level, start, end, mp, companyid, comparison, cost };
         if (!download) {
           const result = await usage(database, request.user!, query);
           return reply.type('application/json; charset=utf-8').send(result.json);

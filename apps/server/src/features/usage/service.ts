@@ -27,6 +27,8 @@ export interface UsageRequest extends PointReference {
   start: string;
   end: string;
   comparison?: boolean;
+  /** Each bucket with its cost in euros (issue #14). */
+  cost?: boolean;
 }
 
 export interface UsageResult {
@@ -83,6 +85,7 @@ export async function usageFile(
       point: result.point,
       bucket,
       forCompany: request.companyid !== undefined,
+      cost: request.cost ?? false,
     };
   });
   return { file, fileName: usageFileName(identifier, request.type, range.start) };
@@ -133,6 +136,7 @@ async function readUsage(
       bucket,
       range: piece,
       comparison: request.comparison ?? false,
+      cost: request.cost ?? false,
     });
     if (!rows.point) throw forbidden();
     if (rows.point.utility !== productOfUsageType[request.type]) throw usageNotFound();

@@ -7,7 +7,11 @@ import { oneTimeTokens } from '../../db/schema';
 export const tokenLifetimeMs = 15 * 60 * 1000;
 
 export type OneTimePurpose =
-  'strong-identification' | 'vatu-transaction' | 'tupas-stamp' | 'invitation';
+  | 'strong-identification'
+  | 'vatu-transaction'
+  | 'tupas-stamp'
+  | 'invitation'
+  | 'alert-unsubscribe';
 
 /** SHA-256 (hex) of a token: the only form in which a token is stored or looked up. */
 export function hashToken(token: string): string {
@@ -95,4 +99,18 @@ export async function consumeToken<Data>(
     .where(usable(token, purpose))
     .returning({ subject: oneTimeTokens.subject, data: oneTimeTokens.data });
   return row ? { subject: row.subject, data: row.data as Data } : null;
+}
+
+/** Why a token is not usable: 'used', 'expired', or null when no such token was ever issued. */
+export async function unusableTokenState(
+  db: Db,
+  token: string,
+  purpose: OneTimePurpose,
+): Promise<'used' | 'expired' | null> {
+  const [row] = await db
+    .select({ usedAt: oneTimeTokens.usedAt })
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.tokenHash, hashToken(token)), eq(oneTimeTokens.purpose, purpose)));
+  if (!row) return null;
+  return row.usedAt ? 'used' : 'expired';
 }

@@ -14,7 +14,7 @@ export const contractColumns = {
     'contract_product',
     'start_date',
   ],
-  optional: ['customer', 'end_date', 'yearly_estimate_kwh'],
+  optional: ['customer', 'end_date', 'yearly_estimate_kwh', 'tariff'],
 } as const;
 type Column = (typeof contractColumns)['required' | 'optional'][number];
 
@@ -28,6 +28,7 @@ const stagingColumns = [
   'utility',
   'customer_id',
   'metering_point_id',
+  'tariff_id',
 ] as const;
 
 interface KnownPoint {
@@ -44,10 +45,27 @@ async function loadPoints(db: Db): Promise<Map<string, KnownPoint>> {
   return new Map(rows.map(({ identifier, ...point }) => [identifier, point]));
 }
 
+interface KnownTariff {
+  id: number;
+  utility: string;
+}
+
+async function loadTariffs(db: Db): Promise<Map<string, KnownTariff>> {
+  const rows = await queryRows<KnownTariff & { code: string }>(
+    db,
+    sql`SELECT code, id, utility FROM tariffs`,
+  );
+  return new Map(rows.map(({ code, ...tariff }) => [code, tariff]));
+}
+
 const maxEstimate = 2_147_483_647;
 
 /** A contract belongs to a metering point of the database; its customer is the point's unless named. */
-function contractRule(index: CustomerIndex, points: Map<string, KnownPoint>) {
+function contractRule(
+  index: CustomerIndex,
+  points: Map<string, KnownPoint>,
+  tariffs: Map<string, KnownTariff>,
+) {
   const seen = new Set<string>();
   return (positions: Record<Column, number>) => (fields: string[]) => {
     const row = new RowFields<Column>(positions, fields);
@@ -68,6 +86,12 @@ function contractRule(index: CustomerIndex, points: Map<string, KnownPoint>) {
     const end = row.date('end_date');
     if (start && end && end < start) row.problem(`end_date ${end} is before start_date ${start}`);
     const estimate = row.count('yearly_estimate_kwh', maxEstimate);
+    const tariffCode = row.text('tariff', { max: 40 });
+    const tariff = tariffCode ? tariffs.get(tariffCode) : undefined;
+    if (tariffCode && !tariff) row.problem(`tariff ${tariffCode}: no such tariff in the database`);
+    if (tariff && point && tariff.utility !== point.utility) {
+      row.problem(`tariff ${tariffCode} is for ${tariff.utility}, the point is ${point.utility}`);
+    }
     if (identifier && seen.has(identifier)) {
       row.problem(`contract ${identifier} is already on an earlier line`);
     }
@@ -83,31 +107,38 @@ function contractRule(index: CustomerIndex, points: Map<string, KnownPoint>) {
       point!.utility,
       customer?.id ?? point!.customerId,
       point!.id,
+      tariff?.id ?? null,
     ]);
   };
 }
 
-// Only contracts whose fields differ are written, so a re-import writes nothing.
-async function mergeContracts(db: Db) {
+// Only contracts whose fields differ are written, so a re-import writes nothing. Without a
+// tariff column the stored tariffs stay (files of before the cost views); with one, an empty
+// cell clears it.
+async function mergeContracts(db: Db, withTariff: boolean) {
+  const tariffSet = withTariff ? sql`, tariff_id = excluded.tariff_id` : sql``;
+  const storedTariff = withTariff ? sql`, c.tariff_id` : sql``;
+  const fileTariff = withTariff ? sql`, excluded.tariff_id` : sql``;
   const [counts] = await queryRows<{ inserted: number; updated: number; rowsRead: number }>(
     db,
     sql`
       WITH changed AS (
         INSERT INTO contracts AS c (contract_identifier, contract_type, contract_product,
-          start_date, end_date, yearly_estimate_kwh, utility, customer_id, metering_point_id)
+          start_date, end_date, yearly_estimate_kwh, utility, customer_id, metering_point_id,
+          tariff_id)
         SELECT contract_identifier, contract_type, contract_product, start_date, end_date,
-          yearly_estimate_kwh, utility, customer_id, metering_point_id
+          yearly_estimate_kwh, utility, customer_id, metering_point_id, tariff_id
         FROM import_contracts
         ON CONFLICT (contract_identifier) DO UPDATE SET contract_type = excluded.contract_type,
           contract_product = excluded.contract_product, start_date = excluded.start_date,
           end_date = excluded.end_date, yearly_estimate_kwh = excluded.yearly_estimate_kwh,
           utility = excluded.utility, customer_id = excluded.customer_id,
-          metering_point_id = excluded.metering_point_id
+          metering_point_id = excluded.metering_point_id ${tariffSet}
         WHERE (c.contract_type, c.contract_product, c.start_date, c.end_date,
-               c.yearly_estimate_kwh, c.utility, c.customer_id, c.metering_point_id)
+               c.yearly_estimate_kwh, c.utility, c.customer_id, c.metering_point_id ${storedTariff})
           IS DISTINCT FROM (excluded.contract_type, excluded.contract_product,
                excluded.start_date, excluded.end_date, excluded.yearly_estimate_kwh,
-               excluded.utility, excluded.customer_id, excluded.metering_point_id)
+               excluded.utility, excluded.customer_id, excluded.metering_point_id ${fileTariff})
         RETURNING (c.xmax = 0) AS inserted
       )
       SELECT count(*) FILTER (WHERE inserted)::int AS inserted,
@@ -135,15 +166,24 @@ function contractsKind(identityCodeKey: string): ImportKind<Column> {
           yearly_estimate_kwh integer,
           utility utility NOT NULL,
           customer_id integer NOT NULL,
-          metering_point_id integer NOT NULL
+          metering_point_id integer NOT NULL,
+          tariff_id integer
         ) ON COMMIT DROP`);
     },
     async begin(db) {
-      const rule = contractRule(await loadCustomerIndex(db, identityCodeKey), await loadPoints(db));
+      const rule = contractRule(
+        await loadCustomerIndex(db, identityCodeKey),
+        await loadPoints(db),
+        await loadTariffs(db),
+      );
+      let withTariff = false;
       return {
-        ruleFor: rule,
+        ruleFor: (positions) => {
+          withTariff = positions.tariff !== -1;
+          return rule(positions);
+        },
         async merge(lap) {
-          const counts = await mergeContracts(db);
+          const counts = await mergeContracts(db, withTariff);
           lap('merge into contracts');
           return counts;
         },

@@ -149,6 +149,7 @@ describe('docs/examples', () => {
     expect(data.customerName).toBe('Tuuli Tuontinen');
     expect(pointsAndContracts(data)).toEqual([
       '7700100001 electricity 9900001',
+      '7700100001 electricity 9900007',
       '7700100002 water 9900002',
     ]);
   }, 60_000);
@@ -170,6 +171,7 @@ describe('docs/examples', () => {
     const browser = await login(email, 'company');
     expect(pointsAndContracts(await contractsOf(browser, '9023456-3'))).toEqual([
       '7700100003 electricity 9900003',
+      '7700100003 electricity 9900008',
     ]);
     expect(pointsAndContracts(await contractsOf(browser, '9034567-7'))).toEqual([
       '7700100004 districtheat 9900004',

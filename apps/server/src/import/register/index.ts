@@ -1,3 +1,4 @@
+import { importTariffs } from '../tariffs/tariff-import';
 import { importContracts } from './contracts';
 import { importCustomers } from './customers';
 import { importMeteringPoints } from './metering-points';
@@ -10,6 +11,7 @@ export const registerImporters: Record<RegisterKind, RegisterImporter> = {
   customers: importCustomers,
   offices: importOffices,
   'metering-points': importMeteringPoints,
+  tariffs: importTariffs,
   contracts: importContracts,
   users: importUsers,
 };

@@ -23,6 +23,7 @@ export const registerKinds = [
   'customers',
   'offices',
   'metering-points',
+  'tariffs',
   'contracts',
   'users',
 ] as const;
@@ -31,7 +32,7 @@ export type RegisterKind = (typeof registerKinds)[number];
 /** One row of audit_log per import run: counts only, never who or what was in the file. */
 export async function auditImport(
   db: Db,
-  kind: RegisterKind,
+  kind: RegisterKind | 'prices',
   counts: MergeCounts & { rowsRead: number },
 ): Promise<void> {
   await db.insert(auditLog).values({

@@ -23,18 +23,24 @@ function decimalsFor(values: readonly number[]): number {
   return largest >= 1 ? 1 : 2;
 }
 
-/** Value-axis labels with as few decimals as the values' size allows. */
-export function valueTickFormatter(values: readonly number[]): (value: number) => string {
+/**
+ * Value-axis labels with as few decimals as the values' size allows, and `suffix` after each
+ * (' €' on the cost axis).
+ */
+export function valueTickFormatter(
+  values: readonly number[],
+  suffix = '',
+): (value: number) => string {
   const decimals = decimalsFor(values);
-  return (value) => formatNumber(value, decimals);
+  return (value) => `${formatNumber(value, decimals)}${suffix}`;
 }
 
 /**
  * A value axis wide enough for its longest label, the top tick included (the axis rounds up to
  * the next power of ten at most); about 8 px a character.
  */
-export function valueAxisWidth(values: readonly number[]): number {
-  const format = valueTickFormatter(values);
+export function valueAxisWidth(values: readonly number[], suffix = ''): number {
+  const format = valueTickFormatter(values, suffix);
   const largest = Math.max(1, ...values.map(Math.abs));
   const topTick = 10 ** Math.ceil(Math.log10(largest));
   const negative = values.some((value) => value < 0) ? 1 : 0;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
 import { useTexts } from '../../texts';
-import { ConsumptionView, searchFor } from './consumption-view';
+import { ConsumptionView, costModeOf, searchFor } from './consumption-view';
 import { detailEntry, documentNavigationType } from './detail-entry';
 import type { UsageTarget } from './use-usage-queries';
 
@@ -45,6 +45,7 @@ export function ConsumptionPage({
       <ConsumptionView
         target={target}
         period={entry.period}
+        costMode={costModeOf(searchParams)}
         userRole={userRole}
         now={now}
         backPath={backPath}
@@ -53,7 +54,12 @@ export function ConsumptionPage({
   }
   if (entry.show === 'initial-period') {
     const initial = initialPeriod(target.product, now, routeParam);
-    return <Navigate to={initial ? { search: searchFor(initial) } : homePath} replace />;
+    return (
+      <Navigate
+        to={initial ? { search: searchFor(initial, costModeOf(searchParams)) } : homePath}
+        replace
+      />
+    );
   }
   if (entry.show === 'range-too-long') {
     return (

@@ -1,6 +1,8 @@
 import {
   periodContaining,
   periodToSearchParams,
+  type MeterUnit,
+  type Product,
   type UsagePeriod,
   type UserRole,
 } from '@energiaportaali/domain';
@@ -11,16 +13,36 @@ import { Spinner } from '../../components/spinner';
 import { useTexts } from '../../texts';
 import './consumption.css';
 import { PeriodSelector } from './period-selector';
+import { unitLabel } from './row-text';
 import { SeriesOptions } from './series-options';
+import { UnitToggle } from './unit-toggle';
 import { useTemperatureQuery, useUsageQuery, type UsageTarget } from './use-usage-queries';
 import { usageErrorKind } from './usage-error';
 import { UsageFailure } from './usage-failure';
 import { UsageResult, type ShownSeries } from './usage-result';
 
-/** The page's query string for a period. */
-export function searchFor(period: UsagePeriod): string {
-  return `?${new URLSearchParams(periodToSearchParams(period)).toString()}`;
+// The € view travels in the page's address like the period (`cost=true`, the API's flag), so
+// drilling down, back, forward and reload keep it.
+const costParam = 'cost';
+
+/** The page's query string for a period, in euros when `costMode`. */
+export function searchFor(period: UsagePeriod, costMode = false): string {
+  const params = new URLSearchParams(periodToSearchParams(period));
+  if (costMode) params.set(costParam, 'true');
+  return `?${params.toString()}`;
 }
+
+/** Whether the page's query asks for the € view. */
+export function costModeOf(params: URLSearchParams): boolean {
+  return params.get(costParam) === 'true';
+}
+
+/** The unit of the toggle's consumption button until the first answer tells the point's own. */
+const usualUnits: Record<Product, MeterUnit> = {
+  electricity: 'kWh',
+  districtheat: 'kWh',
+  water: 'm3',
+};
 
 function usePointAddress({ mp, companyId }: UsageTarget): string | null {
   const point = useMeteringPointQuery(mp, companyId).data;
@@ -35,12 +57,15 @@ function usePointAddress({ mp, companyId }: UsageTarget): string | null {
 export function ConsumptionView({
   target,
   period,
+  costMode,
   userRole,
   now,
   backPath,
 }: {
   target: UsageTarget;
   period: UsagePeriod;
+  /** Euros instead of the meter unit (the kWh / € toggle). */
+  costMode: boolean;
   userRole: UserRole;
   now: Date;
   /** The overview the company and manager views lead back to. */
@@ -57,19 +82,22 @@ export function ConsumptionView({
     table: false,
   });
 
-  const usage = useUsageQuery(target, period);
+  const usage = useUsageQuery(target, period, { cost: costMode });
+  // Comparison buckets carry no cost, so the € view offers no comparison.
+  const series: ShownSeries = costMode ? { ...shown, comparison: false } : shown;
   // A failed consumption load never asks for the comparison (spec 01 §2).
   const comparison = useUsageQuery(target, period, {
     comparison: true,
-    enabled: shown.comparison && usage.isSuccess,
+    enabled: series.comparison && usage.isSuccess,
   });
   const temperature = useTemperatureQuery(target, period, shown.temperature && usage.isSuccess);
 
   const periodHeadingRef = useRef<HTMLHeadingElement>(null);
   const handleNavigate = useCallback(
-    (next: UsagePeriod) => void navigate({ search: searchFor(next) }),
-    [navigate],
+    (next: UsagePeriod) => void navigate({ search: searchFor(next, costMode) }),
+    [navigate, costMode],
   );
+  const handleCostMode = (next: boolean) => void navigate({ search: searchFor(period, next) });
   // The chart is replaced while the opened period loads; focus waits on its heading meanwhile.
   const handleDrill = useCallback(
     (next: UsagePeriod) => {
@@ -82,18 +110,18 @@ export function ConsumptionView({
   const handleGoBack = useCallback(() => {
     if (location.key === 'default') {
       void navigate(
-        { search: searchFor(periodContaining('day', period.start)) },
+        { search: searchFor(periodContaining('day', period.start), costMode) },
         { replace: true },
       );
     } else {
       void navigate(-1);
     }
-  }, [location.key, navigate, period.start]);
+  }, [location.key, navigate, period.start, costMode]);
 
   const errorKind = usage.isError ? usageErrorKind(usage.error, period.level) : null;
   const answer = !usage.isSuccess
     ? undefined
-    : shown.comparison && comparison.isSuccess
+    : series.comparison && comparison.isSuccess
       ? comparison.data
       : usage.data;
 
@@ -116,14 +144,23 @@ export function ConsumptionView({
         onChange={handleNavigate}
         headingRef={periodHeadingRef}
       />
-      <SeriesOptions
-        shown={shown}
-        onChange={setShown}
-        status={{
-          comparison: comparison.status,
-          temperature: temperature.status,
-        }}
-      />
+      <div className="consumption__toolbar">
+        <UnitToggle
+          consumptionUnit={unitLabel(usage.data?.unit ?? usualUnits[target.product])}
+          costMode={costMode}
+          onChange={handleCostMode}
+        />
+        <SeriesOptions
+          shown={series}
+          // The € view keeps the kWh view's comparison choice for the way back.
+          onChange={(next) => setShown(costMode ? { ...next, comparison: shown.comparison } : next)}
+          status={{
+            comparison: comparison.status,
+            temperature: temperature.status,
+          }}
+          unavailable={costMode ? { comparison: texts.cost.comparisonUnavailable } : {}}
+        />
+      </div>
       {usage.isPending && <Spinner label={texts.loading} />}
       {errorKind && <UsageFailure kind={errorKind} onGoBack={handleGoBack} />}
       {answer && (
@@ -133,10 +170,11 @@ export function ConsumptionView({
           answer={answer}
           temperatures={shown.temperature ? temperature.data?.data : undefined}
           shown={{
-            ...shown,
-            comparison: shown.comparison && comparison.isSuccess,
-            temperature: shown.temperature && temperature.isSuccess,
+            ...series,
+            comparison: series.comparison && comparison.isSuccess,
+            temperature: series.temperature && temperature.isSuccess,
           }}
+          costMode={costMode}
           userRole={userRole}
           now={now}
           onDrill={handleDrill}

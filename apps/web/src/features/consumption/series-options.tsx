@@ -1,4 +1,5 @@
 import type { QueryStatus } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useTexts } from '../../texts';
 import type { ShownSeries } from './usage-result';
 
@@ -7,21 +8,27 @@ const options: readonly Option[] = ['comparison', 'temperature', 'table'];
 
 /**
  * The toggles 'Vertailu edelliseen vuoteen', 'Lämpötila' and 'Näytä taulukkona' (all off at
- * first), with the loading state or failure of the extra series they fetch.
+ * first), with the loading state or failure of the extra series they fetch. An option in
+ * `unavailable` is disabled with its reason beside it.
  */
 export function SeriesOptions({
   shown,
   onChange,
   status,
+  unavailable = {},
 }: {
   shown: ShownSeries;
   onChange: (shown: ShownSeries) => void;
   status: Record<'comparison' | 'temperature', QueryStatus>;
+  unavailable?: Partial<Record<Option, string>>;
 }) {
   const texts = useTexts();
   const { consumption } = texts;
+  const ids = useId();
 
   function statusOf(option: Option): string | null {
+    const reason = unavailable[option];
+    if (reason) return reason;
     if (option === 'table' || !shown[option]) return null;
     if (status[option] === 'pending') return texts.common.loading;
     return status[option] === 'error' ? consumption.errors[option] : null;
@@ -38,11 +45,13 @@ export function SeriesOptions({
               <input
                 type="checkbox"
                 checked={shown[option]}
+                disabled={unavailable[option] !== undefined}
+                aria-describedby={unavailable[option] ? `${ids}-${option}` : undefined}
                 onChange={(event) => onChange({ ...shown, [option]: event.target.checked })}
               />
               <span>{consumption.options[option]}</span>
             </label>
-            <span className="series-options__status" role="status">
+            <span id={`${ids}-${option}`} className="series-options__status" role="status">
               {message}
             </span>
           </div>

@@ -1,4 +1,9 @@
-import { formatNumber, type MeterUnit, type UsagePeriod } from '@energiaportaali/domain';
+import {
+  formatNumber,
+  type MeterUnit,
+  type Product,
+  type UsagePeriod,
+} from '@energiaportaali/domain';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import {
   Bar,
@@ -14,7 +19,7 @@ import {
 } from 'recharts';
 import { useTexts } from '../../texts';
 import { chartColors, valueAxisWidth, valueTickFormatter, type TooltipState } from './chart-style';
-import { barName, rowDetails, unitLabel } from './row-text';
+import { barName, rowDetails, unitLabel, type RowView } from './row-text';
 import type { UsageRow } from './usage-rows';
 
 export interface UsageChartProps {
@@ -22,6 +27,9 @@ export interface UsageChartProps {
   unit: MeterUnit;
   showComparison: boolean;
   showTemperature: boolean;
+  /** Bars of the cost in euros instead of the consumption (the € toggle). */
+  showCost: boolean;
+  product: Product;
   /** The period a bar opens, or null when it cannot be drilled into. */
   drillTargets: readonly (UsagePeriod | null)[];
   onDrill: (period: UsagePeriod) => void;
@@ -39,7 +47,7 @@ function RowTooltip({
   shown,
 }: TooltipState & {
   unit: MeterUnit;
-  shown: { comparison: boolean; temperature: boolean };
+  shown: RowView;
 }) {
   const texts = useTexts().consumption;
   const row = payload?.[0]?.payload;
@@ -63,12 +71,14 @@ function RowTooltip({
 function BarTargets({
   rows,
   unit,
+  cost,
   drillTargets,
   onDrill,
   onFocusRow,
 }: {
   rows: readonly UsageRow[];
   unit: MeterUnit;
+  cost: boolean;
   drillTargets: readonly (UsagePeriod | null)[];
   onDrill: (period: UsagePeriod) => void;
   onFocusRow: (index: number | null) => void;
@@ -118,7 +128,7 @@ function BarTargets({
               data-bar-index={index}
               tabIndex={index === tabStop ? 0 : -1}
               role={target ? 'button' : 'img'}
-              aria-label={barName(row, unit, texts)}
+              aria-label={barName(row, unit, texts, cost)}
               onClick={target ? () => onDrill(target) : undefined}
               onKeyDown={(event) => handleKeyDown(event, index)}
               onFocus={() => {
@@ -145,31 +155,43 @@ function BarTargets({
 /**
  * The consumption bars of the period (recharts; this module is loaded on demand), with the
  * previous year's bars beside them and the temperature as a line on a right axis of −40…40 °C.
+ * With `showCost` the bars are the cost in euros.
  */
 export default function UsageChart({
   rows,
   unit,
   showComparison,
   showTemperature,
+  showCost,
+  product,
   drillTargets,
   onDrill,
 }: UsageChartProps) {
   const texts = useTexts().consumption;
   const [focusedIndex, setFocusedIndex] = useState<number | null>(null);
-  const shown = { comparison: showComparison, temperature: showTemperature };
+  const shown: RowView = {
+    comparison: showComparison,
+    temperature: showTemperature,
+    cost: showCost,
+    product,
+  };
   const anyDrillable = drillTargets.some((target) => target !== null);
   const focusedRow = focusedIndex === null ? undefined : rows[focusedIndex];
   const values = rows.flatMap((row) => [
-    row.value ?? 0,
+    (showCost ? row.cost : row.value) ?? 0,
     showComparison ? (row.comparison ?? 0) : 0,
   ]);
+  const axisSuffix = showCost ? ' €' : '';
+  const barsLabel = showCost
+    ? `${texts.cost.legend} (€)`
+    : `${texts.chart.consumptionLabel} (${unitLabel(unit)})`;
 
   return (
     <div className="usage-chart">
       <ul className="chart-legend">
         <li>
           <span className="chart-legend__swatch chart-legend__swatch--consumption" />
-          {texts.chart.consumptionLabel} ({unitLabel(unit)})
+          {barsLabel}
         </li>
         {showComparison && (
           <li>
@@ -198,8 +220,8 @@ export default function UsageChart({
               <XAxis dataKey="tick" interval="equidistantPreserveStart" tickMargin={6} />
               <YAxis
                 yAxisId="usage"
-                tickFormatter={valueTickFormatter(values)}
-                width={valueAxisWidth(values)}
+                tickFormatter={valueTickFormatter(values, axisSuffix)}
+                width={valueAxisWidth(values, axisSuffix)}
               />
               {showTemperature && (
                 <YAxis
@@ -220,8 +242,8 @@ export default function UsageChart({
               />
               <Bar
                 yAxisId="usage"
-                dataKey="value"
-                name={texts.chart.consumptionLabel}
+                dataKey={showCost ? 'cost' : 'value'}
+                name={showCost ? texts.cost.legend : texts.chart.consumptionLabel}
                 className="usage-chart__consumption"
                 isAnimationActive={false}
               />
@@ -251,6 +273,7 @@ export default function UsageChart({
               <BarTargets
                 rows={rows}
                 unit={unit}
+                cost={showCost}
                 drillTargets={drillTargets}
                 onDrill={onDrill}
                 onFocusRow={setFocusedIndex}

@@ -15,9 +15,10 @@ import { Spinner } from '../../components/spinner';
 import { useTexts } from '../../texts';
 import { ExcelButton } from './excel-button';
 import { periodLabel } from './period-label';
-import { unitLabel } from './row-text';
+import { formatEuros, unitLabel } from './row-text';
 import type { UsageTarget } from './use-usage-queries';
 import {
+  costCoverage,
   productionThreshold,
   showsNetOfProductionNote,
   sumDecimals,
@@ -36,13 +37,18 @@ export interface ShownSeries {
   table: boolean;
 }
 
-/** The loaded period: sum, consumption chart, production, the optional table and the Excel file. */
+/**
+ * The loaded period: sum, consumption chart, production, the optional table and the Excel file.
+ * In `costMode` the sum and the bars are euros (the answer was asked with cost=true), and a point
+ * without any cost says so instead of drawing empty bars.
+ */
 export function UsageResult({
   target,
   period,
   answer,
   temperatures,
   shown,
+  costMode,
   userRole,
   now,
   onDrill,
@@ -52,6 +58,7 @@ export function UsageResult({
   answer: UsageAnswer;
   temperatures: TemperatureAnswer['data'] | undefined;
   shown: ShownSeries;
+  costMode: boolean;
   userRole: UserRole;
   now: Date;
   onDrill: (period: UsagePeriod) => void;
@@ -65,7 +72,10 @@ export function UsageResult({
   );
   const amount = (value: number, decimals: number) =>
     `${formatNumber(value, decimals)} ${unitLabel(unit)}`;
-  const consumptionSum = amount(sumOf(rows, 'value'), sumDecimals(product));
+  const coverage = costMode ? costCoverage(rows) : 'full';
+  const shownSum = costMode
+    ? formatEuros(sumOf(rows, 'cost'), texts)
+    : amount(sumOf(rows, 'value'), sumDecimals(product));
   const production = sumOf(rows, 'production');
   const productionSum = amount(production, sumDecimals(product));
   const label = periodLabel(period, texts.periodLabels);
@@ -76,30 +86,42 @@ export function UsageResult({
     ...range,
     mp,
     companyid: companyId,
+    cost: costMode ? 'true' : undefined,
   });
 
   return (
     <>
       <div className="usage-summary">
-        <p className="usage-summary__sum">
-          <span>{texts.sum}</span> <strong>{consumptionSum}</strong>
-        </p>
+        {coverage === 'none' ? (
+          <p className="usage-note" role="status">
+            {texts.cost.noData}
+          </p>
+        ) : (
+          <p className="usage-summary__sum">
+            <span>{texts.sum}</span> <strong>{shownSum}</strong>
+          </p>
+        )}
         <ExcelButton
           key={downloadUrl}
           url={downloadUrl}
           fallbackName={`kulutus_${mp}_${type}_${range.start}.xlsx`}
         />
       </div>
-      <Suspense fallback={<Spinner label={texts.chartLoading} />}>
-        <UsageChart
-          rows={rows}
-          unit={unit}
-          showComparison={shown.comparison}
-          showTemperature={shown.temperature}
-          drillTargets={drillTargets}
-          onDrill={onDrill}
-        />
-      </Suspense>
+      {coverage === 'partial' && <p className="usage-note">{texts.cost.partial}</p>}
+      {coverage !== 'none' && (
+        <Suspense fallback={<Spinner label={texts.chartLoading} />}>
+          <UsageChart
+            rows={rows}
+            unit={unit}
+            showComparison={shown.comparison}
+            showTemperature={shown.temperature}
+            showCost={costMode}
+            product={product}
+            drillTargets={drillTargets}
+            onDrill={onDrill}
+          />
+        </Suspense>
+      )}
       {shown.table && (
         <UsageTable
           rows={rows}
@@ -107,6 +129,7 @@ export function UsageResult({
           caption={texts.table.caption(label)}
           showComparison={shown.comparison}
           showTemperature={shown.temperature}
+          showCost={costMode}
         />
       )}
       {showsNetOfProductionNote(product, period) && (

@@ -11,6 +11,14 @@ import {
 import type { Texts } from '../../texts';
 import { bucketLabel, bucketTick } from './period-label';
 
+/** A bucket's cost split, euros: energy, distribution and tax without VAT, and the VAT. */
+export interface CostParts {
+  energy: number;
+  distribution: number;
+  tax: number;
+  vat: number;
+}
+
 /** One time step of the page: a bar (and its table row) with everything shown about it. */
 export interface UsageRow {
   start: Date;
@@ -23,6 +31,16 @@ export interface UsageRow {
   production: number | null;
   reading: number | null;
   temperature: number | null;
+  /** Cost with VAT, euros (cost=true); null where the bucket has none. */
+  cost: number | null;
+  costParts: CostParts | null;
+  /** Day-ahead price, c/kWh with VAT (hour and quarter-hour electricity buckets). */
+  price: number | null;
+}
+
+function costPartsOf(point: UsagePoint | undefined): CostParts | null {
+  if (point?.c === undefined) return null;
+  return { energy: point.ce ?? 0, distribution: point.cd ?? 0, tax: point.ct ?? 0, vat: point.cv ?? 0 };
 }
 
 /**
@@ -50,11 +68,14 @@ export function usageRows(
       production: point?.vp ?? null,
       reading: point?.r ?? null,
       temperature: temperatureByTime.get(start.getTime()) ?? null,
+      cost: point?.c ?? null,
+      costParts: costPartsOf(point),
+      price: point?.p ?? null,
     };
   });
 }
 
-type SummedField = 'value' | 'production' | 'comparison';
+type SummedField = 'value' | 'production' | 'comparison' | 'cost';
 
 /** The sum of a field over the rows (missing values count as nothing). */
 export function sumOf(rows: readonly UsageRow[], field: SummedField): number {
@@ -64,6 +85,15 @@ export function sumOf(rows: readonly UsageRow[], field: SummedField): number {
 /** Whether any row has a value of the field. */
 export function hasAny(rows: readonly UsageRow[], field: keyof UsageRow): boolean {
   return rows.some((row) => row[field] !== null);
+}
+
+/**
+ * How much of the period has a cost: 'none' when no bucket has one (the point is not priced),
+ * 'partial' when some bucket with consumption lacks one, else 'full'.
+ */
+export function costCoverage(rows: readonly UsageRow[]): 'none' | 'partial' | 'full' {
+  if (!hasAny(rows, 'cost')) return 'none';
+  return rows.some((row) => row.value !== null && row.cost === null) ? 'partial' : 'full';
 }
 
 /** Decimals of a single value (tooltip, table): 3 for MWh, else 2 (spec 01 §9). */

@@ -10,12 +10,15 @@ export function UsageTable({
   caption,
   showComparison,
   showTemperature,
+  showCost,
 }: {
   rows: readonly UsageRow[];
   unit: MeterUnit;
   caption: string;
   showComparison: boolean;
   showTemperature: boolean;
+  /** The cost (and the day-ahead price where there is one) beside the consumption. */
+  showCost: boolean;
 }) {
   const texts = useTexts().consumption;
   const decimals = valueDecimals(unit);
@@ -25,6 +28,7 @@ export function UsageTable({
   const columns = {
     production: hasAny(rows, 'production'),
     reading: hasAny(rows, 'reading'),
+    price: showCost && hasAny(rows, 'price'),
   };
 
   return (
@@ -37,6 +41,8 @@ export function UsageTable({
             <th scope="col">
               {texts.chart.consumptionLabel} ({unitText})
             </th>
+            {showCost && <th scope="col">{texts.cost.tableCost}</th>}
+            {columns.price && <th scope="col">{texts.cost.tablePrice}</th>}
             {showComparison && (
               <th scope="col">
                 {texts.chart.comparisonLabel} ({unitText})
@@ -56,6 +62,8 @@ export function UsageTable({
             <tr key={row.start.getTime()}>
               <th scope="row">{row.label}</th>
               <td>{value(row.value)}</td>
+              {showCost && <td>{value(row.cost, 2)}</td>}
+              {columns.price && <td>{value(row.price, 2)}</td>}
               {showComparison && <td>{value(row.comparison)}</td>}
               {columns.production && <td>{value(row.production)}</td>}
               {columns.reading && (

@@ -25,23 +25,32 @@ function queryBase(target: UsageTarget, period: UsagePeriod) {
 
 /**
  * The consumption of the period; with `comparison` each bucket also carries the same bucket a
- * year earlier. Disabled queries never fetch (the comparison waits for a successful load).
+ * year earlier, with `cost` its cost in euros. Disabled queries never fetch (the comparison
+ * waits for a successful load).
  */
 export function useUsageQuery(
   target: UsageTarget,
   period: UsagePeriod,
-  { comparison = false, enabled = true }: { comparison?: boolean; enabled?: boolean } = {},
+  {
+    comparison = false,
+    cost = false,
+    enabled = true,
+  }: { comparison?: boolean; cost?: boolean; enabled?: boolean } = {},
 ) {
   const { level, query } = queryBase(target, period);
   const type = usageTypeOf[target.product];
   return useQuery({
-    queryKey: ['usage', type, level, query, comparison],
+    queryKey: ['usage', type, level, query, comparison, cost],
     queryFn: async ({ signal }) =>
       unwrap(
         await fetchUsage(
           type,
           level,
-          { ...query, comparison: comparison ? 'true' : undefined },
+          {
+            ...query,
+            comparison: comparison ? 'true' : undefined,
+            cost: cost ? 'true' : undefined,
+          },
           signal,
         ),
       ),

@@ -1,4 +1,9 @@
-import { formatNumber, type CustomerData, type UsageAnswer } from '@energiaportaali/domain';
+import {
+  bucketStarts,
+  formatNumber,
+  type CustomerData,
+  type UsageAnswer,
+} from '@energiaportaali/domain';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildConfig, buildUser } from '../../test/factories';
@@ -11,6 +16,7 @@ import {
   homeHeat,
   homeWater,
 } from './test-fixtures';
+import { currentMonth } from './month-cost';
 import { currentYear } from './year-totals';
 
 const { year, range } = currentYear(new Date());
@@ -102,9 +108,11 @@ describe('consumption cards', () => {
     const { fetchMock } = renderApp({ path: '/dashboard', user: consumer, api: consumerApi() });
     await findInCard('Sähkö', amount(350.9, 0, 'kWh'));
     await findInCard('Vesi', amount(3.2346, 3, 'm³'));
+    // This month's cost is asked separately (cost=true), see 'month cost' below.
     const usageCalls = fetchMock.mock.calls
       .map(([url]) => String(url))
       .filter((url) => !url.includes('/contracts') && !url.includes('/configuration'))
+      .filter((url) => !url.includes('cost=true'))
       .sort();
     const query = (mp: string) => `start=${range.start}&end=${range.end}&mp=${mp}`;
     expect(usageCalls).toEqual(
@@ -184,9 +192,11 @@ describe('consumption cards', () => {
       }),
     });
     expect(await findInCard('Sähkö', amount(350.9, 0, 'kWh'))).toBeInTheDocument();
-    expect(within(card('Kaukolämpö')).getByRole('status')).toHaveTextContent(
-      `Ladataan lukemia vuodelle ${year}`,
-    );
+    expect(
+      within(card('Kaukolämpö'))
+        .getAllByRole('status')
+        .map((status) => status.textContent),
+    ).toEqual([`Ladataan lukemia vuodelle ${year}`, 'Ladataan kustannuksia...']);
   });
 
   it("tells 'Lataus epäonnistui' when a point has no data and retries only that point", async () => {
@@ -196,7 +206,9 @@ describe('consumption cards', () => {
       user: consumer,
       api: consumerApi({
         override: (url) => {
-          if (url.searchParams.get('mp') !== cottageElectricity) return undefined;
+          if (url.searchParams.get('mp') !== cottageElectricity || url.searchParams.has('cost')) {
+            return undefined;
+          }
           cottageCalls += 1;
           return cottageCalls === 1
             ? jsonResponse({ error: 'NOT_FOUND', message: 'Pyydettyjä tietoja ei löytynyt' }, 404)
@@ -208,8 +220,8 @@ describe('consumption cards', () => {
     await events.click(within(card('Sähkö')).getByRole('button', { name: 'Yritä uudestaan' }));
     expect(await findInCard('Sähkö', amount(350.9, 0, 'kWh'))).toBeInTheDocument();
     expect(cottageCalls).toBe(2);
-    const homeCalls = fetchMock.mock.calls.filter(([url]) =>
-      String(url).includes(`mp=${homeElectricity}`),
+    const homeCalls = fetchMock.mock.calls.filter(
+      ([url]) => String(url).includes(`mp=${homeElectricity}`) && !String(url).includes('cost='),
     );
     expect(homeCalls).toHaveLength(1);
   });
@@ -282,6 +294,87 @@ describe('consumption cards', () => {
     expect(screen.queryByRole('heading', { name: 'Kaukolämpö' })).not.toBeInTheDocument();
     await findInCard('Sähkö', amount(350.9, 0, 'kWh'));
     expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/water/'))).toBe(false);
+  });
+});
+
+describe('month cost', () => {
+  const month = currentMonth(new Date());
+  const monthDays = bucketStarts(month.period);
+
+  /** Day buckets of this month with cost=true: `costs[i]` on day i (undefined: unpriced). */
+  function costAnswer(costs: (number | undefined)[]): UsageAnswer {
+    return {
+      data: costs.map((c, day) => ({
+        ts: monthDays[day]!.toISOString(),
+        v: 10,
+        ...(c === undefined ? {} : { c, ce: c * 0.4, cd: c * 0.3, ct: c * 0.1, cv: c * 0.2 }),
+      })),
+      unit: 'kWh',
+      maximumResolution: 'quarterhour',
+    };
+  }
+
+  /** Electricity's cost calls answered per point; the rest as in consumerApi. */
+  function costApi(answers: Record<string, UsageAnswer>) {
+    return consumerApi({
+      override: (url) => {
+        const answer = answers[url.searchParams.get('mp') ?? ''];
+        return url.searchParams.get('cost') === 'true' && answer
+          ? jsonResponse(answer)
+          : undefined;
+      },
+    });
+  }
+
+  it("sums this month's cost so far and the forecast over the card's points", async () => {
+    const { fetchMock } = renderApp({
+      path: '/dashboard',
+      user: consumer,
+      api: costApi({
+        // 2 € a day for two days and 1 € for one day: 5 € so far; forecast 2 €/day + 1 €/day.
+        [homeElectricity]: costAnswer([2, 2]),
+        [cottageElectricity]: costAnswer([1]),
+      }),
+    });
+    const soFar = await findInCard('Sähkö', 'Tämän kuun kustannukset');
+    expect(soFar.nextElementSibling).toHaveTextContent('5,00 €');
+    const forecast = within(card('Sähkö')).getByText('Ennuste koko kuulle');
+    expect(forecast.nextElementSibling).toHaveTextContent(
+      `${shown(3 * month.days, 2)} €`,
+    );
+    const costCalls = fetchMock.mock.calls
+      .map(([url]) => String(url))
+      .filter((url) => url.startsWith('/api/electricity/') && url.includes('cost=true'))
+      .sort();
+    const query = (mp: string) =>
+      `start=${month.range.start}&end=${month.range.end}&mp=${mp}&cost=true`;
+    expect(costCalls).toEqual(
+      [
+        `/api/electricity/day?${query(homeElectricity)}`,
+        `/api/electricity/day?${query(cottageElectricity)}`,
+      ].sort(),
+    );
+  });
+
+  it('shows no cost where no point is priced, and a note where only some are', async () => {
+    renderApp({
+      path: '/dashboard',
+      user: consumer,
+      api: costApi({
+        [homeElectricity]: costAnswer([2, 2]),
+        [cottageElectricity]: costAnswer([undefined]),
+      }),
+    });
+    expect(
+      await findInCard('Sähkö', 'Kaikille käyttöpaikoille ei ole kustannustietoja.'),
+    ).toBeVisible();
+    expect(within(card('Sähkö')).queryByText('Tämän kuun kustannukset')).toBeNull();
+    await findInCard('Kaukolämpö', amount(1234.8, 0, 'kWh'));
+    await waitFor(() =>
+      expect(within(card('Kaukolämpö')).queryByText('Ladataan kustannuksia...')).toBeNull(),
+    );
+    expect(within(card('Kaukolämpö')).queryByText('Tämän kuun kustannukset')).toBeNull();
+    expect(within(card('Kaukolämpö')).queryByText(/kustannustietoja/)).toBeNull();
   });
 });
 

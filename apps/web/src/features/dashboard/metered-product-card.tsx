@@ -5,6 +5,7 @@ import { useTexts } from '../../texts';
 import { cardStatus, type PointTotal } from './card-status';
 import { detailPath } from '../../lib/consumption-paths';
 import type { DashboardPoint } from './metering-points';
+import { MonthCostSummary } from './month-cost-summary';
 import { CardTotal, ProductCard } from './product-card';
 import { usePointTotals } from './use-dashboard-queries';
 import { YearSelector } from './year-selector';
@@ -143,6 +144,7 @@ export function MeteredProductCard({
       <p id={periodId} className="product-card__period">
         {`${formatDate(period.start)}–${formatDate(now)}`}
       </p>
+      <MonthCostSummary product={product} points={points} now={now} />
     </ProductCard>
   );
 }

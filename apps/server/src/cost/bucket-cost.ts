@@ -1,0 +1,177 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { spotZone } from '../db/rollups';
+import type { Bucket } from '../usage-periods/buckets';
+
+// The cost of a consumption bucket (issue #14), computed by PostgreSQL beside the bucket itself,
+// so the usage views and the alerts price the same rows the same way. The model (all rates
+// without VAT, each the row valid at the bucket's start; rates change at Helsinki month starts,
+// so no bucket straddles a change):
+// - electricity: energy = spot cost + margin × kWh (spot) or price × kWh (fixed), plus the
+//   product's monthly fee × share; distribution = basic fee × share + day/night or single rate
+//   × kWh; tax = electricity tax × kWh; VAT on their sum;
+// - district heat and water: energy = price per unit × units (+ monthly fee × share);
+// - share = the bucket's hours holding data ÷ its Helsinki month's hours (743–745 h for 31 days);
+//   a daily reading (water) holds 24 hours.
+// Each component is all or nothing: a missing contract, rate or spot price leaves the bucket
+// without any cost column. Arithmetic is in float8: exact enough for euros and far cheaper
+// than numeric, and its JSON text is short.
+
+/** The row of the bucket table a cost is computed for: its alias and the bucket size. */
+export interface CostedRow {
+  /** Alias of the bucket row (a rollup row, or a meter_data row for quarter-hours). */
+  row: string;
+  /** Alias of the metering_points row the bucket belongs to. */
+  point: string;
+  bucket: Bucket;
+}
+
+const helsinki = sql.raw(`'Europe/Helsinki'`);
+
+/** The Helsinki month's length in hours of the month holding `instant`. */
+const monthHours = (instant: SQL) => sql`
+  extract(epoch FROM (((date_trunc('month', ${instant}, ${helsinki}) AT TIME ZONE ${helsinki})
+                       + interval '1 month') AT TIME ZONE ${helsinki})
+                     - date_trunc('month', ${instant}, ${helsinki})) / 3600`;
+
+/**
+ * The day-ahead price of a quarter-hour row, EUR/MWh: its own market time unit's (the quarter's
+ * from 2025-10-01) or the hour's before.
+ */
+const quarterPrice = (time: SQL) => sql`coalesce(
+  (SELECT eur_per_mwh FROM prices WHERE zone = ${spotZone} AND start = ${time}),
+  (SELECT eur_per_mwh FROM prices WHERE zone = ${spotZone} AND minutes = 60
+                                     AND start = date_trunc('hour', ${time})))::float8`;
+
+/** An hour's mean day-ahead price over its market time units, EUR/MWh. */
+const hourPrice = (time: SQL) => sql`
+  (SELECT avg(eur_per_mwh)::float8 FROM prices
+   WHERE zone = ${spotZone} AND start >= ${time} AND start < ${time} + interval '1 hour')`;
+
+const isNight = (time: SQL) => sql`(extract(hour FROM ${time} AT TIME ZONE ${helsinki}) >= 22
+   OR extract(hour FROM ${time} AT TIME ZONE ${helsinki}) < 7)`;
+
+/**
+ * The bucket's own figures the cost is made of: start, Helsinki day, kWh (or units), night kWh,
+ * spot cost (€ without VAT), share of the month's fees, and for hour and quarter-hour buckets
+ * the day-ahead price (EUR/MWh).
+ */
+function bucketFigures({ row, point, bucket }: CostedRow): SQL {
+  const r = sql.raw(row);
+  const p = sql.raw(point);
+  const electricity = sql`${p}.utility = 'electricity'`;
+  // Daily meter readings (water) hold one hour each in the rollups, but stand for whole days.
+  const hoursPerRow = sql`CASE WHEN ${p}.resolution_minutes >= 1440 THEN 24 ELSE 1 END`;
+  if (bucket === 'quarterhour') {
+    const time = sql`${r}.ts`;
+    return sql`
+      SELECT ${time} AS at, (${time} AT TIME ZONE ${helsinki})::date AS day,
+             ${r}.value::float8 AS v,
+             CASE WHEN ${isNight(time)} THEN ${r}.value::float8 ELSE 0 END AS night,
+             ${r}.value::float8 * price.eur / 1000 AS spot,
+             (0.25 / ${monthHours(time)})::float8 AS share,
+             price.eur AS eur
+      FROM (SELECT CASE WHEN ${electricity} THEN ${quarterPrice(time)} END AS eur) price`;
+  }
+  const time = sql`${r}.bucket_start`;
+  return sql`
+    SELECT ${time} AS at, (${time} AT TIME ZONE ${helsinki})::date AS day,
+           ${r}.value::float8 AS v, ${r}.night_value::float8 AS night,
+           ${r}.spot_cost::float8 AS spot,
+           (${r}.hours * ${hoursPerRow} / ${monthHours(time)})::float8 AS share,
+           ${bucket === 'hour' ? sql`CASE WHEN ${electricity} THEN ${hourPrice(time)} END` : sql`NULL::float8`} AS eur`;
+}
+
+/**
+ * The point's rates with their validity, read once per statement (a handful of rows), so each
+ * bucket finds its own among them without an index lookup: `cost_rates` (each priced contract ×
+ * each rate of its tariff), `cost_vat` (the point's utility) and `cost_tax`. Put them in the
+ * WITH of the query that holds `bucketCostJoins`; the point's row must be in scope.
+ */
+export function costRateTables(point: string): SQL {
+  const p = sql.raw(point);
+  return sql`
+    cost_rates AS MATERIALIZED (
+      SELECT t.kind, k.start_date, k.end_date, r.valid_from,
+             lead(r.valid_from) OVER (PARTITION BY k.id ORDER BY r.valid_from) AS valid_to,
+             r.price_cents::float8 AS price, r.night_price_cents::float8 AS night_price,
+             r.monthly_fee_euros::float8 AS fee
+      FROM contracts k
+      JOIN tariffs t ON t.id = k.tariff_id
+      JOIN tariff_rates r ON r.tariff_id = k.tariff_id
+      WHERE k.metering_point_id = ${p}.id),
+    cost_vat AS MATERIALIZED (
+      SELECT valid_from, lead(valid_from) OVER (ORDER BY valid_from) AS valid_to,
+             percent::float8 AS percent
+      FROM vat_rates WHERE utility = ${p}.utility),
+    cost_tax AS MATERIALIZED (
+      SELECT valid_from, lead(valid_from) OVER (ORDER BY valid_from) AS valid_to,
+             cents_per_kwh::float8 AS cents
+      FROM electricity_tax_rates)`;
+}
+
+const validAt = (at: SQL) => sql`valid_from <= ${at} AND (valid_to IS NULL OR valid_to > ${at})`;
+
+/**
+ * The rates of the point's contract of the given tariff kinds in force on the bucket's Helsinki
+ * day, valid at the bucket's start: price (c/kWh or c/unit), night price, monthly fee (€).
+ */
+const contractRate = (kinds: SQL) => sql`
+  SELECT kind, price, night_price, fee FROM cost_rates
+  WHERE kind IN (${kinds}) AND ${validAt(sql`b.at`)}
+    AND start_date <= b.day AND (end_date IS NULL OR end_date >= b.day)
+  ORDER BY start_date DESC LIMIT 1`;
+
+/**
+ * Joins that give each bucket row the columns `cost.c`, `cost.ce`, `cost.cd`, `cost.ct`,
+ * `cost.cv` (euros; all null where the bucket cannot be priced) and `cost.p` (the day-ahead
+ * price in c/kWh with VAT: hour and quarter-hour buckets of electricity). Put them after the
+ * bucket table in FROM, with `costRateTables` in the query's WITH.
+ */
+export function bucketCostJoins(costed: CostedRow): SQL {
+  const p = sql.raw(costed.point);
+  const electricity = sql`${p}.utility = 'electricity'`;
+  return sql`
+    CROSS JOIN LATERAL (${bucketFigures(costed)}) b
+    LEFT JOIN LATERAL (${contractRate(sql`'spot', 'fixed', 'unit'`)}) energy ON true
+    LEFT JOIN LATERAL (
+      SELECT * FROM (${contractRate(sql`'distribution'`)}) d WHERE ${electricity}
+    ) grid ON true
+    CROSS JOIN LATERAL (
+      SELECT (SELECT percent FROM cost_vat WHERE ${validAt(sql`b.at`)}) AS vat,
+             CASE WHEN ${electricity} THEN
+               (SELECT cents FROM cost_tax WHERE ${validAt(sql`b.at`)}) END AS tax
+    ) law
+    CROSS JOIN LATERAL (
+      SELECT CASE WHEN energy.kind = 'spot' THEN b.spot + energy.price * b.v / 100
+                  WHEN energy.kind IN ('fixed', 'unit') THEN energy.price * b.v / 100
+             END + energy.fee * b.share AS ce,
+             CASE WHEN ${electricity} THEN grid.fee * b.share
+                    + CASE WHEN grid.night_price IS NULL THEN grid.price * b.v
+                           ELSE grid.price * (b.v - b.night) + grid.night_price * b.night
+                      END / 100
+                  ELSE 0 END AS cd,
+             CASE WHEN ${electricity} THEN law.tax * b.v / 100 ELSE 0 END AS ct
+    ) part
+    LEFT JOIN LATERAL (
+      SELECT part.ce, part.cd, part.ct, vat.cv, part.ce + part.cd + part.ct + vat.cv AS c
+      FROM (SELECT (part.ce + part.cd + part.ct) * law.vat / 100 AS cv) vat
+      WHERE part.ce IS NOT NULL AND part.cd IS NOT NULL AND part.ct IS NOT NULL
+        AND vat.cv IS NOT NULL
+    ) priced ON true
+    CROSS JOIN LATERAL (
+      SELECT priced.c, priced.ce, priced.cd, priced.ct, priced.cv,
+             b.eur / 10 * (1 + law.vat / 100) AS p
+    ) cost`;
+}
+
+/** The cost columns of a bucket's JSON object (`bucketCostJoins` in FROM). */
+export function costJsonFields(bucket: Bucket): SQL {
+  const price = bucket === 'hour' || bucket === 'quarterhour' ? sql`, 'p', cost.p` : sql``;
+  return sql`'c', cost.c, 'ce', cost.ce, 'cd', cost.cd, 'ct', cost.ct, 'cv', cost.cv${price}`;
+}
+
+/** True where every cost column of the bucket's JSON object has a value. */
+export function costComplete(bucket: Bucket): SQL {
+  const price = bucket === 'hour' || bucket === 'quarterhour' ? sql` AND cost.p IS NOT NULL` : sql``;
+  return sql`cost.c IS NOT NULL${price}`;
+}
