@@ -89,7 +89,10 @@ async function checkAnswers(baseUrl: string, endpoints: Endpoint[]): Promise<voi
     if (response.status !== 200) {
       throw new Error(`${endpoint.name}: ${endpoint.paths[0]} answered ${response.status}`);
     }
-    if (endpoint.costOf && !(JSON.parse(body) as { data: { c?: number }[] }).data.some((b) => b.c !== undefined)) {
+    if (
+      endpoint.costOf &&
+      !(JSON.parse(body) as { data: { c?: number }[] }).data.some((b) => b.c !== undefined)
+    ) {
       throw new Error(`${endpoint.name}: ${endpoint.paths[0]} answered without cost`);
     }
   }
@@ -261,7 +264,13 @@ function endpointsOf(scenario: Scenario, year: number): Endpoint[] {
     { ...view(yearView, 'thisyear', `${year}-01-01`, `${year + 1}-01-01`), target: true },
     // Right beside the view without: the euros of the same ≤ 12 rollup rows (issue #14).
     {
-      ...view(`${yearView} with cost`, 'thisyear', `${year}-01-01`, `${year + 1}-01-01`, '&cost=true'),
+      ...view(
+        `${yearView} with cost`,
+        'thisyear',
+        `${year}-01-01`,
+        `${year + 1}-01-01`,
+        '&cost=true',
+      ),
       costOf: yearView,
     },
     // The month frame asks for day buckets (domain apiLevelOf): ≤ 31 rows of the day rollup.

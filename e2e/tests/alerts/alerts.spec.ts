@@ -83,7 +83,9 @@ test('a price alert set on /ilmoitukset sends one e-mail whose link turns it off
   await page.goto(unsubscribePath);
   await page.getByRole('button', { name: 'Lopeta ilmoitus' }).click();
   await expect(
-    page.getByRole('alert').filter({ hasText: 'Tämä linkki on jo käytetty: ilmoitus on jo lopetettu.' }),
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Tämä linkki on jo käytetty: ilmoitus on jo lopetettu.' }),
   ).toBeVisible();
 
   // Several checks have run since: still the one e-mail for this alert and day.

@@ -14,7 +14,7 @@ const loadTimeout = 60_000;
 
 /** The period's total as shown ('1 234,56 €'). */
 function shownTotal(page: Page): Locator {
-  return page.locator('.usage-summary__sum strong');
+  return page.locator('.usage-summary .usage-summary__sum strong');
 }
 
 /** Euros of a shown amount: '1 234,56 €' → 1234.56. */
@@ -45,7 +45,8 @@ test('the detail page in euros: drill to a quarter-hour day, the price, the Exce
 
   // The year in euros: bars, axis and total.
   const yearCost = page.waitForResponse(
-    (response) => response.url().includes('/api/electricity/thisyear?') && response.url().includes('cost=true'),
+    (response) =>
+      response.url().includes('/api/electricity/thisyear?') && response.url().includes('cost=true'),
     { timeout: loadTimeout },
   );
   await eurosButton.click();
@@ -57,10 +58,14 @@ test('the detail page in euros: drill to a quarter-hour day, the price, the Exce
   expect(yearSum).toBeGreaterThan(0);
   expect(cents(euros((await shownTotal(page).textContent()) ?? ''))).toBe(cents(yearSum));
   await expect(page.getByText('Kustannukset (€)')).toBeVisible();
-  await expect(page.locator('.recharts-yAxis .recharts-cartesian-axis-tick-value').last()).toHaveText(
-    /€$/,
+  // The value axis reads euros.
+  await expect(
+    page.locator('.usage-chart .recharts-cartesian-axis-tick-value', { hasText: / €$/ }).first(),
+  ).toBeVisible();
+  await expect(bar(page, 'marraskuu 2025')).toHaveAttribute(
+    'aria-label',
+    /^marraskuu 2025: [\d\s]+,\d{2} €, /,
   );
-  await expect(bar(page, 'marraskuu 2025')).toHaveAttribute('aria-label', /^marraskuu 2025: [\d\s]+,\d{2} €, /);
   await expect(page.getByRole('checkbox', { name: 'Vertailu edelliseen vuoteen' })).toBeDisabled();
   await expectNoA11yViolations(page);
 
@@ -92,7 +97,9 @@ test('the detail page in euros: drill to a quarter-hour day, the price, the Exce
   const download = await downloading;
   await expect(page.getByText('Excel-tiedosto ladattu')).toBeVisible();
   const [header, ...rows] = await readSheet(await readFile(await download.path()));
-  expect(header).toEqual(expect.arrayContaining(['Kustannus (€, sis. alv)', 'Spot-hinta (c/kWh, sis. alv)']));
+  expect(header).toEqual(
+    expect.arrayContaining(['Kustannus (€, sis. alv)', 'Spot-hinta (c/kWh, sis. alv)']),
+  );
   const costColumn = (header ?? []).indexOf('Kustannus (€, sis. alv)');
   expect(rows).toHaveLength(24);
   const fileSum = rows.reduce((sum, row) => sum + Number(row[costColumn] ?? 0), 0);
@@ -109,7 +116,27 @@ test('the detail page in euros: drill to a quarter-hour day, the price, the Exce
   await expect(quarter).toContainText(/Hinta: -?[\d\s]+,\d{2} c\/kWh/);
 
   // Back in kWh the address loses the flag and the total is energy again.
-  await page.getByRole('group', { name: 'Näytettävä yksikkö' }).getByRole('button', { name: 'kWh' }).click();
+  await page
+    .getByRole('group', { name: 'Näytettävä yksikkö' })
+    .getByRole('button', { name: 'kWh' })
+    .click();
   await expect(page).not.toHaveURL(/cost=true/);
   await expect(shownTotal(page)).toHaveText(/ kWh$/, { timeout: loadTimeout });
+});
+
+test("the dashboard's electricity card shows this month's cost and its forecast", async ({
+  page,
+}) => {
+  await loginToMainPoint(page);
+  await page.goto('/dashboard');
+  const electricity = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: 'Sähkö' }) });
+  const soFar = electricity.locator('dt', { hasText: 'Tämän kuun kustannukset' }).locator('+ dd');
+  const forecast = electricity.locator('dt', { hasText: 'Ennuste koko kuulle' }).locator('+ dd');
+  await expect(soFar).toHaveText(/^\d[\d\s]*,\d{2} €$/, { timeout: loadTimeout });
+  await expect(forecast).toHaveText(/^\d[\d\s]*,\d{2} €$/);
+  expect(euros((await forecast.textContent()) ?? '')).toBeGreaterThanOrEqual(
+    euros((await soFar.textContent()) ?? ''),
+  );
 });

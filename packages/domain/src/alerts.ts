@@ -43,12 +43,13 @@ export const alertMessages = {
   thresholdInvalid: 'Raja-arvon on oltava luku, enintään kolme desimaalia',
   thresholdTooLow: (min: number) => `Raja-arvo ei voi olla pienempi kuin ${min}`,
   thresholdTooHigh: (max: number) => `Raja-arvo ei voi olla suurempi kuin ${max}`,
-  pointRequired: 'Valitse käyttöpaikka',
+  pointRequired: 'Valitse käyttöpaikka, jota ilmoitus koskee',
   pointNotForPrice: 'Hintailmoitus ei koske käyttöpaikkaa',
   nothingToChange: 'Anna uusi raja-arvo tai tila',
   tooMany: `Sinulla voi olla enintään ${maxAlertsPerUser} ilmoitusta.`,
   notFound: 'Ilmoitusta ei löytynyt.',
-  linkInvalid: 'Linkki on virheellinen tai vanhentunut. Voit lopettaa ilmoituksen kirjautumalla palveluun.',
+  linkInvalid:
+    'Linkki on virheellinen tai vanhentunut. Voit lopettaa ilmoituksen kirjautumalla palveluun.',
   linkUsed: 'Tämä linkki on jo käytetty: ilmoitus on jo lopetettu.',
 } as const;
 
@@ -73,9 +74,17 @@ const threshold = z
 function checkThreshold(kind: AlertKind, value: number, context: z.RefinementCtx): void {
   const { min, max } = alertThresholdLimits[kind];
   if (value < min) {
-    context.addIssue({ code: 'custom', path: ['threshold'], message: alertMessages.thresholdTooLow(min) });
+    context.addIssue({
+      code: 'custom',
+      path: ['threshold'],
+      message: alertMessages.thresholdTooLow(min),
+    });
   } else if (value > max) {
-    context.addIssue({ code: 'custom', path: ['threshold'], message: alertMessages.thresholdTooHigh(max) });
+    context.addIssue({
+      code: 'custom',
+      path: ['threshold'],
+      message: alertMessages.thresholdTooHigh(max),
+    });
   }
 }
 

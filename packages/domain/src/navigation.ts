@@ -55,13 +55,7 @@ export function homeLinkFor(role: UserRole | null): string {
 }
 
 export type MenuItemId =
-  | 'home'
-  | 'waterReading'
-  | 'contact'
-  | 'alerts'
-  | 'contactDetails'
-  | 'managerGuide'
-  | 'logout';
+  'home' | 'waterReading' | 'contact' | 'alerts' | 'contactDetails' | 'managerGuide' | 'logout';
 
 /**
  * route: a screen of the SPA; document: a file to download; server: a full page load of a

@@ -27,11 +27,13 @@ export interface CostedRow {
 
 const helsinki = sql.raw(`'Europe/Helsinki'`);
 
-/** The Helsinki month's length in hours of the month holding `instant`. */
-const monthHours = (instant: SQL) => sql`
-  extract(epoch FROM (((date_trunc('month', ${instant}, ${helsinki}) AT TIME ZONE ${helsinki})
-                       + interval '1 month') AT TIME ZONE ${helsinki})
-                     - date_trunc('month', ${instant}, ${helsinki})) / 3600`;
+/**
+ * The length in hours of the Helsinki month holding the wall-clock time `local`: its days × 24,
+ * less the spring-forward hour in March, plus the repeated hour in October (the EU rule).
+ */
+const monthHours = (local: SQL) => sql`
+  (extract(day FROM date_trunc('month', ${local}) + interval '1 month' - interval '1 day') * 24
+   - CASE extract(month FROM ${local}) WHEN 3 THEN 1 WHEN 10 THEN -1 ELSE 0 END)`;
 
 /**
  * The day-ahead price of a quarter-hour row, EUR/MWh: its own market time unit's (the quarter's
@@ -47,8 +49,8 @@ const hourPrice = (time: SQL) => sql`
   (SELECT avg(eur_per_mwh)::float8 FROM prices
    WHERE zone = ${spotZone} AND start >= ${time} AND start < ${time} + interval '1 hour')`;
 
-const isNight = (time: SQL) => sql`(extract(hour FROM ${time} AT TIME ZONE ${helsinki}) >= 22
-   OR extract(hour FROM ${time} AT TIME ZONE ${helsinki}) < 7)`;
+const isNight = (local: SQL) =>
+  sql`(extract(hour FROM ${local}) >= 22 OR extract(hour FROM ${local}) < 7)`;
 
 /**
  * The bucket's own figures the cost is made of: start, Helsinki day, kWh (or units), night kWh,
@@ -61,24 +63,31 @@ function bucketFigures({ row, point, bucket }: CostedRow): SQL {
   const electricity = sql`${p}.utility = 'electricity'`;
   // Daily meter readings (water) hold one hour each in the rollups, but stand for whole days.
   const hoursPerRow = sql`CASE WHEN ${p}.resolution_minutes >= 1440 THEN 24 ELSE 1 END`;
+  const local = sql`w.local`;
+  // OFFSET 0 keeps each step a subquery of its own: evaluated once per bucket, not copied into
+  // every expression that uses it.
   if (bucket === 'quarterhour') {
     const time = sql`${r}.ts`;
     return sql`
-      SELECT ${time} AS at, (${time} AT TIME ZONE ${helsinki})::date AS day,
-             ${r}.value::float8 AS v,
-             CASE WHEN ${isNight(time)} THEN ${r}.value::float8 ELSE 0 END AS night,
-             ${r}.value::float8 * price.eur / 1000 AS spot,
-             (0.25 / ${monthHours(time)})::float8 AS share,
-             price.eur AS eur
-      FROM (SELECT CASE WHEN ${electricity} THEN ${quarterPrice(time)} END AS eur) price`;
+      SELECT w.at, ${local}::date AS day, ${r}.value::float8 AS v,
+             CASE WHEN ${isNight(local)} THEN ${r}.value::float8 ELSE 0 END AS night,
+             ${r}.value::float8 * w.eur / 1000 AS spot,
+             0.25 / ${monthHours(local)}::float8 AS share, w.eur
+      FROM (SELECT ${time} AS at, ${time} AT TIME ZONE ${helsinki} AS local,
+                   CASE WHEN ${electricity} THEN ${quarterPrice(time)} END AS eur OFFSET 0) w
+      OFFSET 0`;
   }
   const time = sql`${r}.bucket_start`;
+  const eur =
+    bucket === 'hour'
+      ? sql`CASE WHEN ${electricity} THEN ${hourPrice(time)} END`
+      : sql`NULL::float8`;
   return sql`
-    SELECT ${time} AS at, (${time} AT TIME ZONE ${helsinki})::date AS day,
-           ${r}.value::float8 AS v, ${r}.night_value::float8 AS night,
-           ${r}.spot_cost::float8 AS spot,
-           (${r}.hours * ${hoursPerRow} / ${monthHours(time)})::float8 AS share,
-           ${bucket === 'hour' ? sql`CASE WHEN ${electricity} THEN ${hourPrice(time)} END` : sql`NULL::float8`} AS eur`;
+    SELECT w.at, ${local}::date AS day, ${r}.value::float8 AS v,
+           ${r}.night_value::float8 AS night, ${r}.spot_cost::float8 AS spot,
+           ${r}.hours * ${hoursPerRow} / ${monthHours(local)}::float8 AS share, ${eur} AS eur
+    FROM (SELECT ${time} AS at, ${time} AT TIME ZONE ${helsinki} AS local OFFSET 0) w
+    OFFSET 0`;
 }
 
 /**
@@ -140,6 +149,7 @@ export function bucketCostJoins(costed: CostedRow): SQL {
       SELECT (SELECT percent FROM cost_vat WHERE ${validAt(sql`b.at`)}) AS vat,
              CASE WHEN ${electricity} THEN
                (SELECT cents FROM cost_tax WHERE ${validAt(sql`b.at`)}) END AS tax
+      OFFSET 0
     ) law
     CROSS JOIN LATERAL (
       SELECT CASE WHEN energy.kind = 'spot' THEN b.spot + energy.price * b.v / 100
@@ -151,6 +161,7 @@ export function bucketCostJoins(costed: CostedRow): SQL {
                       END / 100
                   ELSE 0 END AS cd,
              CASE WHEN ${electricity} THEN law.tax * b.v / 100 ELSE 0 END AS ct
+      OFFSET 0
     ) part
     LEFT JOIN LATERAL (
       SELECT part.ce, part.cd, part.ct, vat.cv, part.ce + part.cd + part.ct + vat.cv AS c
@@ -172,6 +183,7 @@ export function costJsonFields(bucket: Bucket): SQL {
 
 /** True where every cost column of the bucket's JSON object has a value. */
 export function costComplete(bucket: Bucket): SQL {
-  const price = bucket === 'hour' || bucket === 'quarterhour' ? sql` AND cost.p IS NOT NULL` : sql``;
+  const price =
+    bucket === 'hour' || bucket === 'quarterhour' ? sql` AND cost.p IS NOT NULL` : sql``;
   return sql`cost.c IS NOT NULL${price}`;
 }

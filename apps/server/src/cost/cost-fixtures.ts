@@ -83,7 +83,7 @@ export async function createQuarterHourPoint(
     database.db,
     sql`INSERT INTO metering_points (customer_id, identifier, gsrn, utility, street, postal_code,
                                      city, unit, resolution_minutes, temperature_area)
-        SELECT customer_id, ${identifier}, ${`64300${identifier}00`}, 'electricity', street,
+        SELECT customer_id, ${identifier}, ${`6430${identifier}0000`}, 'electricity', street,
                postal_code, city, 'kWh', 15, temperature_area
         FROM metering_points WHERE identifier = ${sibling}
         RETURNING id`,

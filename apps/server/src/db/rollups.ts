@@ -54,12 +54,6 @@ export async function refreshRollups(db: Db, range: RollupRange): Promise<void> 
                          AND ph.start = date_trunc('hour', md.ts)
       WHERE md.metering_point_id = ANY(${ids}) AND md.ts >= ${start} AND md.ts < ${endInstant}
       GROUP BY 1, 2
-    ), hour_prices AS (
-      SELECT date_trunc('hour', p.start) AS hour, avg(p.eur_per_mwh) AS eur_per_mwh,
-             sum(p.minutes) AS minutes
-      FROM prices p
-      WHERE p.zone = ${spotZone} AND p.start >= ${start} AND p.start < ${endInstant}
-      GROUP BY 1
     )
     INSERT INTO meter_data_hour (metering_point_id, bucket_start, value, production, reading,
                                  samples, hours, night_value, spot_cost)
@@ -74,7 +68,14 @@ export async function refreshRollups(db: Db, range: RollupRange): Promise<void> 
                 WHEN h.priced = h.samples THEN h.quarter_cost END
     FROM hour_rows h
     JOIN metering_points mp ON mp.id = h.metering_point_id
-    LEFT JOIN hour_prices hp ON hp.hour = h.hour`);
+    -- Per hour by the prices' key, and only for an hour stored as one row: a join with the
+    -- range's hourly means went nested-loop over freshly loaded tables (minutes per point-year).
+    LEFT JOIN LATERAL (
+      SELECT avg(p.eur_per_mwh) AS eur_per_mwh, sum(p.minutes) AS minutes
+      FROM prices p
+      WHERE h.samples = 1 AND mp.utility = 'electricity' AND p.zone = ${spotZone}
+        AND p.start >= h.hour AND p.start < h.hour + interval '1 hour'
+    ) hp ON true`);
   await rollUp(db, 'meter_data_hour', 'meter_data_day', 'day', ids, start, endInstant);
   await rollUp(db, 'meter_data_day', 'meter_data_month', 'month', ids, start, endInstant);
 }

@@ -247,16 +247,19 @@ describe('Ropo invoices', () => {
 
 describe('prices and tariffs', () => {
   it('has day-ahead prices from 2020 to the end of tomorrow, hourly, then quarter-hourly', async () => {
-    const [result] = await rows<{ first: string; end: string; gaps: number; wrong: number }>(sql`
-      SELECT min(start)::text AS first, max(start + make_interval(mins => minutes))::text AS end,
+    const [result] = await rows<{ first: number; end: number; gaps: number; wrong: number }>(sql`
+      SELECT (extract(epoch FROM min(start)) * 1000)::float8 AS first,
+             (extract(epoch FROM max(start + make_interval(mins => minutes))) * 1000)::float8 AS end,
              count(*) FILTER (WHERE start <> previous_end)::int AS gaps,
              count(*) FILTER (WHERE (minutes = 15) <> (start >= '2025-10-01 00:00+03'))::int AS wrong
       FROM (SELECT start, minutes,
                    lag(start + make_interval(mins => minutes)) OVER (ORDER BY start) AS previous_end
             FROM prices WHERE zone = 'FI') p`);
     const today = helsinkiFields(Date.now());
-    expect(new Date(result!.first)).toEqual(helsinkiMidnight(2020, 1, 1));
-    expect(new Date(result!.end)).toEqual(helsinkiMidnight(today.year, today.month, today.day + 2));
+    expect(new Date(Number(result!.first))).toEqual(helsinkiMidnight(2020, 1, 1));
+    expect(new Date(Number(result!.end))).toEqual(
+      helsinkiMidnight(today.year, today.month, today.day + 2),
+    );
     expect(result).toMatchObject({ gaps: 0, wrong: 0 });
   });
 

@@ -15,7 +15,8 @@ const alertsKey = ['alerts'] as const;
 export function useAlertsQuery() {
   return useQuery({
     queryKey: alertsKey,
-    queryFn: async ({ signal }) => unwrap(await apiRequest('/api/alerts', alertsSchema, { signal })),
+    queryFn: async ({ signal }) =>
+      unwrap(await apiRequest('/api/alerts', alertsSchema, { signal })),
   });
 }
 

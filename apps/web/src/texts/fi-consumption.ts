@@ -75,7 +75,8 @@ export const consumption = {
     euroButton: '€',
     legend: 'Kustannukset',
     noData: 'Tälle käyttöpaikalle ei ole kustannustietoja tältä ajanjaksolta.',
-    partial: 'Osalle ajanjaksosta ei ole kustannustietoja: summa sisältää vain hinnoitellut jaksot.',
+    partial:
+      'Osalle ajanjaksosta ei ole kustannustietoja: summa sisältää vain hinnoitellut jaksot.',
     comparisonUnavailable: 'Vertailu edelliseen vuoteen näytetään vain kulutuksena.',
     total: 'Kustannus',
     parts: {

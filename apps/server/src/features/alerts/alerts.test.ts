@@ -17,7 +17,6 @@ import {
   meterDataDay,
   meteringPoints,
   oneTimeTokens,
-  prices,
 } from '../../db/schema';
 import { createLogger } from '../../logging';
 import { addDays, checkAlerts, type AlertCheckDeps, type MonthForecast } from './scheduler';
@@ -92,7 +91,12 @@ describe('e-mail alerts', () => {
     monthForecast,
   });
 
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, cookie?: string, body?: unknown) =>
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    cookie?: string,
+    body?: unknown,
+  ) =>
     testApp.app.inject({
       method,
       url,
@@ -158,7 +162,9 @@ describe('e-mail alerts', () => {
       const listed = await call('GET', '/api/alerts', consumer);
       expect(listed.statusCode).toBe(200);
       expect(listed.headers['cache-control']).toBe('no-store');
-      expect(listed.json().map((row: { kind: string; unit: string }) => [row.kind, row.unit])).toEqual([
+      expect(
+        listed.json().map((row: { kind: string; unit: string }) => [row.kind, row.unit]),
+      ).toEqual([
         ['consumption', 'm³'],
         ['price', 'c/kWh'],
       ]);
@@ -184,9 +190,12 @@ describe('e-mail alerts', () => {
           { meteringPointId: [alertMessages.pointNotForPrice] },
         ],
         [{ kind: 'consumption', threshold: 5 }, { meteringPointId: [alertMessages.pointRequired] }],
-        [{ kind: 'forecast', threshold: -1, meteringPointId: home.identifier }, {
-          threshold: [alertMessages.thresholdTooLow(0)],
-        }],
+        [
+          { kind: 'forecast', threshold: -1, meteringPointId: home.identifier },
+          {
+            threshold: [alertMessages.thresholdTooLow(0)],
+          },
+        ],
         [{ kind: 'price', threshold: 'paljon' }, { threshold: [alertMessages.thresholdRequired] }],
         [{ kind: 'price', threshold: 1.2345 }, { threshold: [alertMessages.thresholdInvalid] }],
         [{ kind: 'tuuli', threshold: 1 }, { kind: [alertMessages.kindRequired] }],
@@ -249,10 +258,17 @@ describe('e-mail alerts', () => {
     });
 
     it(`keeps a user to ${maxAlertsPerUser} alerts`, async () => {
-      for (let i = 0; i < maxAlertsPerUser; i += 1) await create(consumer, { kind: 'price', threshold: i });
-      const response = await call('POST', '/api/alerts', consumer, { kind: 'price', threshold: 99 });
+      for (let i = 0; i < maxAlertsPerUser; i += 1)
+        await create(consumer, { kind: 'price', threshold: i });
+      const response = await call('POST', '/api/alerts', consumer, {
+        kind: 'price',
+        threshold: 99,
+      });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ error: alertErrorCodes.tooMany, message: alertMessages.tooMany });
+      expect(response.json()).toEqual({
+        error: alertErrorCodes.tooMany,
+        message: alertMessages.tooMany,
+      });
     });
   });
 
@@ -271,10 +287,12 @@ describe('e-mail alerts', () => {
       expect(mail!.body).toContain('rajan 25 c/kWh');
       expect(mail!.body).toContain('korkein hinta on 25,10 c/kWh');
       expect(mail!.body).toContain(`${origin}/ilmoitukset\n`);
-      expect(mail!.body).toMatch(new RegExp(`${origin}/ilmoitukset/peru\\?token=[A-Za-z0-9_-]{43}`));
-      const [send] = await testApp.database.db.execute(
-        sql`SELECT alert_id, day::text FROM alert_sends`,
-      ).then((result) => (result as unknown as { rows: unknown[] }).rows);
+      expect(mail!.body).toMatch(
+        new RegExp(`${origin}/ilmoitukset/peru\\?token=[A-Za-z0-9_-]{43}`),
+      );
+      const [send] = await testApp.database.db
+        .execute(sql`SELECT alert_id, day::text FROM alert_sends`)
+        .then((result) => (result as unknown as { rows: unknown[] }).rows);
       expect(send).toEqual({ alert_id: crossed.id, day: tomorrow });
       // The same day again: nothing more.
       expect(await checkAlerts(deps(), new Date(now.getTime() + 3_600_000))).toBe(0);
@@ -298,12 +316,32 @@ describe('e-mail alerts', () => {
     });
 
     it("sends a consumption alert when yesterday's day is above the threshold, not below", async () => {
-      await create(consumer, { kind: 'consumption', meteringPointId: home.identifier, threshold: 30 });
-      await create(consumer, { kind: 'consumption', meteringPointId: water.identifier, threshold: 30 });
+      await create(consumer, {
+        kind: 'consumption',
+        meteringPointId: home.identifier,
+        threshold: 30,
+      });
+      await create(consumer, {
+        kind: 'consumption',
+        meteringPointId: water.identifier,
+        threshold: 30,
+      });
       expect(await checkAlerts(deps(), now)).toBe(0);
       await testApp.database.db.insert(meterDataDay).values([
-        { meteringPointId: home.id, bucketStart: new Date('2030-03-13T22:00:00Z'), value: '42.5', samples: 96, hours: 24 },
-        { meteringPointId: water.id, bucketStart: new Date('2030-03-13T22:00:00Z'), value: '0.2', samples: 1, hours: 24 },
+        {
+          meteringPointId: home.id,
+          bucketStart: new Date('2030-03-13T22:00:00Z'),
+          value: '42.5',
+          samples: 96,
+          hours: 24,
+        },
+        {
+          meteringPointId: water.id,
+          bucketStart: new Date('2030-03-13T22:00:00Z'),
+          value: '0.2',
+          samples: 1,
+          hours: 24,
+        },
       ]);
       expect(await checkAlerts(deps(), now)).toBe(1);
       const [mail] = await outbox();
@@ -315,8 +353,16 @@ describe('e-mail alerts', () => {
     });
 
     it("sends a forecast alert when this month's forecast is above the threshold, not below", async () => {
-      await create(consumer, { kind: 'forecast', meteringPointId: home.identifier, threshold: 100 });
-      await create(consumer, { kind: 'forecast', meteringPointId: water.identifier, threshold: 100 });
+      await create(consumer, {
+        kind: 'forecast',
+        meteringPointId: home.identifier,
+        threshold: 100,
+      });
+      await create(consumer, {
+        kind: 'forecast',
+        meteringPointId: water.identifier,
+        threshold: 100,
+      });
       forecasts.set(home.id, 123.456);
       forecasts.set(water.id, 99.99);
       expect(await checkAlerts(deps(), now)).toBe(1);
@@ -392,7 +438,10 @@ describe('e-mail alerts', () => {
       expect(alert!.active).toBe(false);
       const again = await unsubscribe(token);
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ error: alertErrorCodes.linkUsed, message: alertMessages.linkUsed });
+      expect(again.json()).toEqual({
+        error: alertErrorCodes.linkUsed,
+        message: alertMessages.linkUsed,
+      });
       const unknown = await unsubscribe('x'.repeat(43));
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({
@@ -417,7 +466,9 @@ describe('e-mail alerts', () => {
     it('keeps the token out of the database in clear text', async () => {
       const { token } = await mailedToken(7);
       const rows = await testApp.database.db.select().from(oneTimeTokens);
-      expect(rows.some((row) => row.tokenHash === token || JSON.stringify(row).includes(token))).toBe(false);
+      expect(
+        rows.some((row) => row.tokenHash === token || JSON.stringify(row).includes(token)),
+      ).toBe(false);
     });
   });
 });

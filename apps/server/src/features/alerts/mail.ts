@@ -23,8 +23,7 @@ export interface AlertFinding {
 }
 
 const decimals = (value: number) => (Number.isInteger(value) ? 0 : 2);
-const amount = (value: number, unit: string) =>
-  `${formatNumber(value, decimals(value))} ${unit}`;
+const amount = (value: number, unit: string) => `${formatNumber(value, decimals(value))} ${unit}`;
 
 function findingText(finding: AlertFinding): { subject: string; lines: string[] } {
   const unit = alertUnit(finding.kind, finding.pointUnit);

@@ -114,10 +114,7 @@ export async function deleteAlert(db: Db, userId: string, id: number): Promise<b
 
 /** Turns an alert off (the unsubscribe link). */
 export async function deactivateAlert(db: Db, id: number): Promise<void> {
-  await db
-    .update(alerts)
-    .set({ active: false, updatedAt: new Date() })
-    .where(eq(alerts.id, id));
+  await db.update(alerts).set({ active: false, updatedAt: new Date() }).where(eq(alerts.id, id));
 }
 
 // ---------------------------------------------------------------- the scheduler's reads

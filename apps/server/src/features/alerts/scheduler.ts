@@ -146,12 +146,20 @@ async function send(
   const queued = await database.db.transaction(async (tx) => {
     if (!(await claimSend(tx, alert.id, crossed.day))) return false;
     const token = newToken();
-    await storeToken(tx, token, unsubscribePurpose, String(alert.id), {}, alertUnsubscribeTtlDays * dayMs);
+    await storeToken(
+      tx,
+      token,
+      unsubscribePurpose,
+      String(alert.id),
+      {},
+      alertUnsubscribeTtlDays * dayMs,
+    );
     const message = alertMail(portalConfig, alert.email, crossed, { origin, token });
     await insertMessage(tx, message, { claimed: false, now });
     return true;
   });
-  if (queued) logger.info({ alertId: alert.id, kind: crossed.kind, day: crossed.day }, 'alert e-mail queued');
+  if (queued)
+    logger.info({ alertId: alert.id, kind: crossed.kind, day: crossed.day }, 'alert e-mail queued');
   return queued;
 }
 

@@ -13,7 +13,7 @@ import {
 import { assertCanSeeMeteringPoint } from '../../auth/access';
 import type { SessionUser } from '../../auth/session-user';
 import type { Database, Db } from '../../db/connection';
-import { AppError, conflict, forbidden, notFound, validationFailed } from '../../errors';
+import { conflict, forbidden, notFound, validationFailed, type AppError } from '../../errors';
 import {
   consumeToken,
   unusableTokenState,
@@ -77,7 +77,12 @@ export async function createAlert(
     if ((await countUserAlerts(tx, user.id)) >= maxAlertsPerUser) {
       throw conflict({ code: alertErrorCodes.tooMany, message: alertMessages.tooMany });
     }
-    return insertAlert(tx, { userId: user.id, kind: alert.kind, meteringPointId: pointId, threshold: alert.threshold });
+    return insertAlert(tx, {
+      userId: user.id,
+      kind: alert.kind,
+      meteringPointId: pointId,
+      threshold: alert.threshold,
+    });
   });
   return presented((await userAlert(database.db, user.id, id))!);
 }
@@ -113,7 +118,10 @@ export async function removeAlert(db: Db, user: SessionUser, id: number): Promis
  * The unsubscribe link: uses the token up and turns its alert off, in one transaction. A used
  * token answers 409 ALERT_LINK_USED, an unknown or expired one 404 ALERT_LINK_INVALID.
  */
-export async function unsubscribe(database: Database, token: string): Promise<AlertUnsubscribeAnswer> {
+export async function unsubscribe(
+  database: Database,
+  token: string,
+): Promise<AlertUnsubscribeAnswer> {
   const alert = await database.db.transaction(async (tx) => {
     const stored = await consumeToken<object>(tx, token, unsubscribePurpose);
     if (!stored) return null;
@@ -123,7 +131,11 @@ export async function unsubscribe(database: Database, token: string): Promise<Al
   });
   if (alert === null) throw await linkRefusal(database.db, token);
   if (alert === 'gone') throw alertNotFound();
-  return { kind: alert.kind, threshold: Number(alert.threshold), unit: alertUnit(alert.kind, alert.pointUnit) };
+  return {
+    kind: alert.kind,
+    threshold: Number(alert.threshold),
+    unit: alertUnit(alert.kind, alert.pointUnit),
+  };
 }
 
 async function linkRefusal(db: Db, token: string): Promise<AppError> {

@@ -59,7 +59,11 @@ function pricesOf(day: string): PriceInput[] {
   const end = midnight(nextDay(day)).getTime();
   const step = start >= quarterPricesFrom ? 900_000 : HOUR_MS;
   for (let ms = start; ms < end; ms += step) {
-    prices.push({ start: new Date(ms), minutes: step === HOUR_MS ? 60 : 15, eurPerMwh: priceAt(ms) });
+    prices.push({
+      start: new Date(ms),
+      minutes: step === HOUR_MS ? 60 : 15,
+      eurPerMwh: priceAt(ms),
+    });
   }
   return prices;
 }
@@ -326,9 +330,14 @@ describe('GET /api/electricity/{level}?cost=true', () => {
       ]);
       expectPriced(months.data);
       for (const bucket of months.data) {
-        const monthDays = ownDays.filter((day) => midnight(firstOfMonth(day)).toISOString() === bucket.ts);
+        const monthDays = ownDays.filter(
+          (day) => midnight(firstOfMonth(day)).toISOString() === bucket.ts,
+        );
         const expected = Object.fromEntries(
-          costKeys.map((key) => [key, monthDays.reduce((total, day) => total + handCost(day)[key], 0)]),
+          costKeys.map((key) => [
+            key,
+            monthDays.reduce((total, day) => total + handCost(day)[key], 0),
+          ]),
         ) as unknown as Cost;
         expectCost(bucket, expected);
       }
@@ -344,7 +353,9 @@ describe('GET /api/electricity/{level}?cost=true', () => {
     expect(answer.data.length).toBeGreaterThan(0);
     for (const point of answer.data) {
       expect(point.v).toEqual(expect.any(Number));
-      expect(Object.keys(point).filter((key) => ['c', 'ce', 'cd', 'ct', 'cv', 'p'].includes(key))).toEqual([]);
+      expect(
+        Object.keys(point).filter((key) => ['c', 'ce', 'cd', 'ct', 'cv', 'p'].includes(key)),
+      ).toEqual([]);
     }
   });
 
@@ -353,7 +364,9 @@ describe('GET /api/electricity/{level}?cost=true', () => {
     expect(answer.data).toHaveLength(2);
     expect(Object.keys(answer.data[0]!).sort()).toEqual(['ts', 'v']);
     expectCost(answer.data[1], handCost(pricedNeighbour));
-    const [monthBucket] = (await own('month', firstOfMonth(unpricedDay), firstOfMonth(unpricedDay, 1))).data;
+    const [monthBucket] = (
+      await own('month', firstOfMonth(unpricedDay), firstOfMonth(unpricedDay, 1))
+    ).data;
     expect(Object.keys(monthBucket!).sort()).toEqual(['ts', 'v']);
   });
 
@@ -363,7 +376,12 @@ describe('GET /api/electricity/{level}?cost=true', () => {
       [ownPoint, '1234567-1', consumer],
       [esimerkkiOfficePoint, '5678901-2', companyManager],
     ] as const) {
-      const query = { mp, start: '2025-11-12', end: '2025-11-13', ...(companyid ? { companyid } : {}) };
+      const query = {
+        mp,
+        start: '2025-11-12',
+        end: '2025-11-13',
+        ...(companyid ? { companyid } : {}),
+      };
       const response = await get(usageUrl('electricity', 'day', query), email);
       expect(response.statusCode, `${mp} ${companyid}`).toBe(403);
       expect(response.json().error).toBe('FORBIDDEN');
@@ -379,7 +397,7 @@ describe('cost of district heat and water', () => {
   beforeAll(async () => {
     const { database } = testApp;
     for (const [identifier, utility, priceCents, fee] of [
-      [heatPoint, 'districtheat', 8_450, 0],
+      [heatPoint, 'districtheat', 8.45, 0],
       [waterPoint, 'water', 462, 6],
     ] as const) {
       const tariff = await createTariff(database, {
@@ -394,12 +412,12 @@ describe('cost of district heat and water', () => {
     }
   });
 
-  it('costs heat as units × price per unit, with VAT', async () => {
+  it('costs heat as kWh × price per kWh, with VAT', async () => {
     const answer = await usage('heat', 'day', { mp: heatPoint, start, end });
-    expect(answer.unit).toBe('MWh');
+    expect(answer.unit).toBe('kWh');
     expect(answer.data.length).toBeGreaterThan(27);
     for (const point of answer.data) {
-      const ce = (8_450 * point.v) / 100;
+      const ce = (8.45 * point.v) / 100;
       expect([point.ce, point.cd, point.ct]).toEqual([expect.closeTo(ce, 9), 0, 0]);
       expect(point.cv).toBeCloseTo((ce * vat) / 100, 9);
       expect(point.c).toBeCloseTo(ce * (1 + vat / 100), 9);
@@ -409,7 +427,7 @@ describe('cost of district heat and water', () => {
     expect(monthBucket!.c).toBeCloseTo(sum(answer.data, 'c'), 6);
   });
 
-  it('costs water as cubic metres × price, with each daily reading's share of the monthly fee', async () => {
+  it("costs water as cubic metres × price, with each daily reading's share of the monthly fee", async () => {
     const answer = await usage('water', 'day', { mp: waterPoint, start, end });
     expect(answer.unit).toBe('m3');
     expect(answer.data.length).toBeGreaterThan(27);

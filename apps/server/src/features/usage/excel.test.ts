@@ -172,7 +172,13 @@ describe('GET /api/{type}/{level}?download=true', () => {
       // The test's own tariffs and prices (the demo world's may change).
       const { database } = testApp;
       const since = midnight('2015-01-01');
-      const tariff = (code: string, utility: 'electricity' | 'districtheat', kind: 'spot' | 'distribution' | 'unit', priceCents: number, fee: number) =>
+      const tariff = (
+        code: string,
+        utility: 'electricity' | 'districtheat',
+        kind: 'spot' | 'distribution' | 'unit',
+        priceCents: number,
+        fee: number,
+      ) =>
         createTariff(database, {
           code,
           utility,
@@ -181,20 +187,39 @@ describe('GET /api/{type}/{level}?download=true', () => {
         });
       const mainPoint = await pointIdOf(database, '6400100001');
       await unpricePoint(database, mainPoint);
-      await priceContract(database, mainPoint, await tariff('X-SPOT', 'electricity', 'spot', 0.5, 3.9), '2016-01-01');
-      await priceContract(database, mainPoint, await tariff('X-GRID', 'electricity', 'distribution', 4.2, 9.9), '2016-01-01');
+      await priceContract(
+        database,
+        mainPoint,
+        await tariff('X-SPOT', 'electricity', 'spot', 0.5, 3.9),
+        '2016-01-01',
+      );
+      await priceContract(
+        database,
+        mainPoint,
+        await tariff('X-GRID', 'electricity', 'distribution', 4.2, 9.9),
+        '2016-01-01',
+      );
       const from = midnight(dayFromToday(-2));
       const to = midnight(yesterday);
       const prices = [];
       // Quarter-hour prices with a few negative ones.
       for (let ms = from.getTime(), i = 0; ms < to.getTime(); ms += 900_000, i++) {
-        prices.push({ start: new Date(ms), minutes: 15 as const, eurPerMwh: ((i * 13) % 17) * 9.5 - 20 });
+        prices.push({
+          start: new Date(ms),
+          minutes: 15 as const,
+          eurPerMwh: ((i * 13) % 17) * 9.5 - 20,
+        });
       }
       await putPrices(database, from, to, prices);
       await refreshPoint(database, mainPoint, from, to);
       const heatPoint = await pointIdOf(database, '6400100009');
       await unpricePoint(database, heatPoint);
-      await priceContract(database, heatPoint, await tariff('X-HEAT', 'districtheat', 'unit', 8_200, 0), '2016-01-01');
+      await priceContract(
+        database,
+        heatPoint,
+        await tariff('X-HEAT', 'districtheat', 'unit', 8_200, 0),
+        '2016-01-01',
+      );
     });
 
     it("adds the cost columns and the hour's price, the unrounded figures of the page", async () => {

@@ -126,9 +126,7 @@ function usageStatement(
     forCompany ? sql.placeholder('companyId') : undefined,
   )!;
   const costOf = cost ? bucket : undefined;
-  const bucketJson = comparison
-    ? comparedBucketObject(time, costOf)
-    : bucketObject(time, costOf);
+  const bucketJson = comparison ? comparedBucketObject(time, costOf) : bucketObject(time, costOf);
   const costRates = cost ? sql`WITH ${costRateTables('metering_points')}` : sql``;
   const costJoins = cost
     ? bucketCostJoins({ row: 'cur', point: 'metering_points', bucket })

@@ -21,7 +21,7 @@ export interface XmlProblem {
 
 export type EntsoeReadResult = { rows: PriceRow[]; problems: XmlProblem[] };
 
-type XmlNode = { [name: string]: unknown };
+type XmlNode = { [name: string | symbol]: unknown };
 
 const parser = new XMLParser({
   ignoreAttributes: true,

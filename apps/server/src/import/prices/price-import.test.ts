@@ -158,7 +158,7 @@ describe('prices import: bad files are refused whole', () => {
   it('names the element and line of each bad number, misaligned period and foreign zone', async () => {
     const hourly = await readFile(hourlyXml, 'utf8');
     const quarters = await readFile(quarterXml, 'utf8');
-    // Two documents' TimeSeries in one: the first with a bad price, the second shifted 5 minutes.
+    // Three TimeSeries in one document: a bad price, a period shifted 5 minutes, a Swedish zone.
     const series = (text: string) =>
       text.slice(text.indexOf('\t<TimeSeries>'), text.indexOf('</Publication_MarketDocument>'));
     const text =
@@ -168,8 +168,8 @@ describe('prices import: bad files are refused whole', () => {
         '<price.amount>25,40</price.amount>',
       ) +
       series(quarters)
-        .replace('<start>2025-10-25T22:00Z</start>', '<start>2025-10-25T22:05Z</start>')
-        .replace('<end>2025-10-26T23:00Z</end>', '<end>2025-10-26T23:05Z</end>') +
+        .replace('<start>2025-10-25T21:00Z</start>', '<start>2025-10-25T21:05Z</start>')
+        .replace('<end>2025-10-26T22:00Z</end>', '<end>2025-10-26T22:05Z</end>') +
       series(hourly)
         .replaceAll('10YFI-1--------U', '10YSE-3--------J')
         .replace('<start>2025-03-29T22:00Z</start>', '<start>2025-04-01T21:00Z</start>')
@@ -185,11 +185,11 @@ describe('prices import: bad files are refused whole', () => {
     );
     const pointLine = lineOf(text, '25,40') - 2;
     expect(lines[pointLine - 1]).toContain('<Point>');
-    const shiftedPeriod = lineOf(text, '2025-10-25T22:05Z') - 2;
+    const shiftedPeriod = lineOf(text, '2025-10-25T21:05Z') - 2;
     expect(lines[shiftedPeriod - 1]).toContain('<Period>');
     expect(problems).toEqual([
       `bad.xml:${pointLine}: TimeSeries 1 Period 1 Point 8: price.amount '25,40' is not a number (digits with '.' as the decimal point)`,
-      `bad.xml:${shiftedPeriod}: TimeSeries 2 Period 1: start 2025-10-25T22:05Z is not at the start of a 15-minute market time unit`,
+      `bad.xml:${shiftedPeriod}: TimeSeries 2 Period 1: start 2025-10-25T21:05Z is not at the start of a 15-minute market time unit`,
       `bad.xml:${timeSeriesLines[2]}: TimeSeries 3: in_Domain.mRID '10YSE-3--------J' is not a bidding zone the portal prices (10YFI-1--------U = FI)`,
     ]);
     expect(result).toMatchObject({ status: 'rejected', badRows: 3 });
@@ -249,7 +249,7 @@ describe('prices import: spot costs', () => {
     const day = helsinkiMidnight(today.year, today.month, today.day - 10);
     const next = helsinkiMidnight(today.year, today.month, today.day - 9);
     const starts = instants(day, next, 15);
-    const newPrices = new Map(starts.map((t, i) => [t, ((i * 7919) % 20_000) / 100 - 15]));
+    const newPrices = new Map(starts.map((t, i) => [t, (((i * 7919) % 20_000) - 1500) / 100]));
     const file = await files.write('day.csv', [
       'start,minutes,eur_per_mwh',
       ...starts.map((t) => `${helsinkiIso(t)},15,${newPrices.get(t)!.toFixed(2)}`),

@@ -220,6 +220,9 @@ describe('npm run import -- metering-points', () => {
 });
 
 describe('npm run import -- contracts', () => {
+  // The example contracts name the example tariffs.
+  beforeAll(() => importRegister(database, 'tariffs', exampleFile('tariffs')));
+
   it('refuses unknown points, bad dates and repeats', async () => {
     const [head, first] = await exampleLines('contracts');
     await expectRefused(
@@ -227,9 +230,9 @@ describe('npm run import -- contracts', () => {
       [
         head!,
         first!,
-        '9900007,7799999999,,water,Vesihuolto,2022-03-01,,',
-        '9900008,7700100002,,water,Vesihuolto,2022-03-01,2022-02-30,-5',
-        '9900009,7700100002,,water,Vesihuolto,2022-03-01,2022-01-01,',
+        '9900007,7799999999,,water,Vesihuolto,2022-03-01,,,',
+        '9900008,7700100002,,water,Vesihuolto,2022-03-01,2022-02-30,-5,',
+        '9900009,7700100002,,water,Vesihuolto,2022-03-01,2022-01-01,,',
         first!,
       ],
       [

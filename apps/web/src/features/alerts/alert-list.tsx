@@ -50,19 +50,17 @@ function AlertRow({ alert }: { alert: Alert }) {
     );
   }
 
-  const updateFailed =
-    update.isError || (update.data?.ok === false && !update.data.error?.fields);
+  const updateFailed = update.isError || (update.data?.ok === false && !update.data.error?.fields);
   const removeFailed = remove.isError || remove.data?.ok === false;
-  const where = alert.meteringPointId === null ? texts.priceArea : `${alert.address} (${alert.meteringPointId})`;
+  const where =
+    alert.meteringPointId === null
+      ? texts.priceArea
+      : `${alert.address} (${alert.meteringPointId})`;
   return (
     <li className={alert.active ? 'alerts__item' : 'alerts__item alerts__item--off'}>
-      <h3 className="alerts__item-title">
-        {describe(alert)}
-      </h3>
+      <h3 className="alerts__item-title">{describe(alert)}</h3>
       <p className="alerts__item-where">{where}</p>
-      <p className="alerts__item-status">
-        {alert.active ? texts.status.on : texts.status.off}
-      </p>
+      <p className="alerts__item-status">{alert.active ? texts.status.on : texts.status.off}</p>
       <form className="alerts__threshold" noValidate onSubmit={handleSave}>
         <TextField
           label={texts.thresholdLabel(alert.unit)}
@@ -87,7 +85,11 @@ function AlertRow({ alert }: { alert: Alert }) {
         >
           {alert.active ? texts.turnOff : texts.turnOn}
         </button>
-        <button type="button" className="button button--secondary" onClick={() => setConfirming(true)}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => setConfirming(true)}
+        >
           {texts.remove}
         </button>
       </div>

@@ -78,7 +78,10 @@ describe('/ilmoitukset', () => {
     expect(screen.getByText(alertMessages.thresholdRequired)).toBeInTheDocument();
     expect(api.posted).toEqual([]);
 
-    await events.selectOptions(screen.getByRole('combobox', { name: 'Käyttöpaikka' }), '6400200001');
+    await events.selectOptions(
+      screen.getByRole('combobox', { name: 'Käyttöpaikka' }),
+      '6400200001',
+    );
     await events.type(screen.getByRole('textbox', { name: 'Raja (MWh)' }), 'kaksi');
     await events.click(screen.getByRole('button', { name: 'Lisää ilmoitus' }));
     expect(await screen.findByText('Anna raja lukuna, esimerkiksi 12,5')).toBeInTheDocument();
@@ -87,7 +90,9 @@ describe('/ilmoitukset', () => {
     await events.type(screen.getByRole('textbox', { name: 'Raja (MWh)' }), '2');
     await events.click(screen.getByRole('button', { name: 'Lisää ilmoitus' }));
     expect(await screen.findByText('Eilinen kulutus yli 2 MWh')).toBeInTheDocument();
-    expect(api.posted).toEqual([{ kind: 'consumption', threshold: 2, meteringPointId: '6400200001' }]);
+    expect(api.posted).toEqual([
+      { kind: 'consumption', threshold: 2, meteringPointId: '6400200001' },
+    ]);
   });
 });
 
@@ -98,7 +103,8 @@ describe('/ilmoitukset/peru', () => {
       path: '/ilmoitukset/peru?token=abc',
       api: (url, init) => {
         calls.push(`${init?.method ?? 'GET'} ${url} ${String(init?.body ?? '')}`);
-        if (url !== '/api/alerts/unsubscribe') return jsonResponse({ error: 'NOT_FOUND', message: '' }, 404);
+        if (url !== '/api/alerts/unsubscribe')
+          return jsonResponse({ error: 'NOT_FOUND', message: '' }, 404);
         return jsonResponse({ kind: 'forecast', threshold: 150, unit: '€' });
       },
     });
@@ -116,7 +122,8 @@ describe('/ilmoitukset/peru', () => {
   it('shows the server’s message for a used link', async () => {
     const { events } = renderApp({
       path: '/ilmoitukset/peru?token=abc',
-      api: () => jsonResponse({ error: alertErrorCodes.linkUsed, message: alertMessages.linkUsed }, 409),
+      api: () =>
+        jsonResponse({ error: alertErrorCodes.linkUsed, message: alertMessages.linkUsed }, 409),
     });
     await events.click(await screen.findByRole('button', { name: 'Lopeta ilmoitus' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(alertMessages.linkUsed);

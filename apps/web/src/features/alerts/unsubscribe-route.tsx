@@ -33,7 +33,11 @@ export function Component() {
     content = <FormAlert>{texts.unsubscribe.missingToken}</FormAlert>;
   } else if (result?.ok) {
     const { kind, threshold, unit } = result.data;
-    const description = texts.describe(texts.kinds[kind], formatNumber(threshold, Number.isInteger(threshold) ? 0 : 2), unit);
+    const description = texts.describe(
+      texts.kinds[kind],
+      formatNumber(threshold, Number.isInteger(threshold) ? 0 : 2),
+      unit,
+    );
     content = (
       <p role="status" className="alerts__done">
         {texts.unsubscribe.done(description)}

@@ -147,16 +147,18 @@ describe('kWh / € toggle', () => {
     expect(await screen.findByText('301,80 €')).toBeVisible();
     await events.click(screen.getByRole('checkbox', { name: 'Näytä taulukkona' }));
     const table = screen.getByRole('table', { name: 'Kulutus 5.11.2025' });
-    expect(within(table).getByRole('columnheader', { name: 'Kustannus (€, sis. alv)' })).toBeVisible();
+    expect(
+      within(table).getByRole('columnheader', { name: 'Kustannus (€, sis. alv)' }),
+    ).toBeVisible();
     expect(
       within(table).getByRole('columnheader', { name: 'Hinta (c/kWh, sis. alv)' }),
     ).toBeVisible();
     const firstHour = within(table).getAllByRole('row')[1]!;
-    expect(within(firstHour).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '10,00',
-      '1,01',
-      '10,50',
-    ]);
+    expect(
+      within(firstHour)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['10,00', '1,01', '10,50']);
   });
 
   it('asks the Excel file with cost=true in euros', async () => {
@@ -192,8 +194,9 @@ describe('kWh / € toggle', () => {
     ).toBeVisible();
     expect(screen.queryByText('Yhteensä')).toBeNull();
     expect(screen.queryByText('Kustannukset (€)')).toBeNull();
-    expect(
-      within(toggle()).getByRole('button', { name: '€' }),
-    ).toHaveAttribute('aria-pressed', 'true');
+    expect(within(toggle()).getByRole('button', { name: '€' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 });

@@ -40,7 +40,12 @@ export interface UsageRow {
 
 function costPartsOf(point: UsagePoint | undefined): CostParts | null {
   if (point?.c === undefined) return null;
-  return { energy: point.ce ?? 0, distribution: point.cd ?? 0, tax: point.ct ?? 0, vat: point.cv ?? 0 };
+  return {
+    energy: point.ce ?? 0,
+    distribution: point.cd ?? 0,
+    tax: point.ct ?? 0,
+    vat: point.cv ?? 0,
+  };
 }
 
 /**

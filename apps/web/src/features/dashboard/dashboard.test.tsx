@@ -319,9 +319,7 @@ describe('month cost', () => {
     return consumerApi({
       override: (url) => {
         const answer = answers[url.searchParams.get('mp') ?? ''];
-        return url.searchParams.get('cost') === 'true' && answer
-          ? jsonResponse(answer)
-          : undefined;
+        return url.searchParams.get('cost') === 'true' && answer ? jsonResponse(answer) : undefined;
       },
     });
   }
@@ -339,9 +337,7 @@ describe('month cost', () => {
     const soFar = await findInCard('Sähkö', 'Tämän kuun kustannukset');
     expect(soFar.nextElementSibling).toHaveTextContent('5,00 €');
     const forecast = within(card('Sähkö')).getByText('Ennuste koko kuulle');
-    expect(forecast.nextElementSibling).toHaveTextContent(
-      `${shown(3 * month.days, 2)} €`,
-    );
+    expect(forecast.nextElementSibling).toHaveTextContent(`${shown(3 * month.days, 2)} €`);
     const costCalls = fetchMock.mock.calls
       .map(([url]) => String(url))
       .filter((url) => url.startsWith('/api/electricity/') && url.includes('cost=true'))

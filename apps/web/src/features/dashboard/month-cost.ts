@@ -15,9 +15,7 @@ export function currentMonth(now: Date) {
 
 /** One point's answer for this month's days with cost=true. */
 export type PointMonthAnswer =
-  | { status: 'pending' }
-  | { status: 'error' }
-  | { status: 'success'; answer: UsageAnswer };
+  { status: 'pending' } | { status: 'error' } | { status: 'success'; answer: UsageAnswer };
 
 /**
  * What a product card says about this month's cost: nothing while loading or when no point is
