@@ -249,7 +249,10 @@ describe('GET /api/electricity/{level}?cost=true', () => {
     }
     // Before quarter-hour prices, an hour has one price.
     const hourly = await own('quarterhour', '2025-03-29', '2025-03-30');
-    expect(hourly.data[1]!.p).toBeCloseTo((priceAt(Date.parse(hourly.data[0]!.ts)) / 10) * 1.24, 9);
+    expect(hourly.data[1]!.p).toBeCloseTo(
+      (priceAt(Date.parse(hourly.data[0]!.ts)) / 10) * 1.255,
+      9,
+    );
   });
 
   it('splits distribution by the Helsinki night hours 22–07', async () => {
@@ -291,7 +294,7 @@ describe('GET /api/electricity/{level}?cost=true', () => {
     ['2023-04-01', 10, '2023-05-01', 24],
     ['2024-08-01', 24, '2024-09-01', 25.5],
   ])(
-    'prices %s at %d %% VAT and %s at %d %%, each month the sum of its days',
+    'prices %s at VAT %s and %s at VAT %s, each month the sum of its days',
     async (before, beforeVat, after, afterVat) => {
       const months = await own('month', before, firstOfMonth(after, 1));
       expect(months.data.map((point) => point.ts)).toEqual([

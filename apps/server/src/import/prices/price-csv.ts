@@ -31,8 +31,7 @@ export function priceCsvRule(positions: ColumnPositions<PriceColumn>): RowRule {
     const start = parseInstant(startText);
     if (start === null) problems.push(malformedTimestamp(startText));
     const minutesText = fields[positions.minutes]!;
-    const minutes: 15 | 60 | null =
-      minutesText === '15' ? 15 : minutesText === '60' ? 60 : null;
+    const minutes: 15 | 60 | null = minutesText === '15' ? 15 : minutesText === '60' ? 60 : null;
     if (minutes === null) problems.push(`minutes '${minutesText}' is not 15 or 60`);
     if (start !== null && minutes !== null) {
       const misaligned = alignmentProblem(start, minutes, startText);
