@@ -1,9 +1,9 @@
-import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/connection';
 import type { ColumnPositions, CsvColumns } from './csv-header';
 import { inImportTransaction } from './import-session';
 import { stagedRows, type FileTally, type RowRule } from './staged-rows';
+import { phaseTimer } from './summary';
 
 /** What one import format needs: its columns, its staging table and how one import runs. */
 export interface ImportKind<Name extends string> {
@@ -72,14 +72,7 @@ export async function runImport<Name extends string>(
   path: string,
   options: ImportOptions,
 ): Promise<ImportResult> {
-  const started = performance.now();
-  let lapStarted = started;
-  const phases: ImportSummary['phases'] = [];
-  const lap = (phase: string) => {
-    const now = performance.now();
-    phases.push([phase, (now - lapStarted) / 1000]);
-    lapStarted = now;
-  };
+  const { phases, lap, seconds: elapsedSeconds } = phaseTimer();
   const tally: FileTally = { rowsRead: 0, badRows: 0 };
   try {
     const counts = await inImportTransaction(database, async ({ db, copyInto }) => {
@@ -99,7 +92,7 @@ export async function runImport<Name extends string>(
       lap('read, check and stage');
       return run.merge(lap);
     });
-    const seconds = (performance.now() - started) / 1000;
+    const seconds = elapsedSeconds();
     return {
       status: 'imported',
       summary: {

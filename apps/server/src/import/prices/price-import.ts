@@ -1,5 +1,4 @@
 import { open, readFile } from 'node:fs/promises';
-import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/connection';
 import { queryRows } from '../../db/query';
@@ -12,9 +11,9 @@ import {
   type ImportKind,
   type ImportOptions,
   type ImportResult,
-  type ImportSummary,
   type MergeCounts,
 } from '../run-import';
+import { phaseTimer } from '../summary';
 import { readEntsoeDocument } from './entsoe-xml';
 import { priceColumns, priceCsvRule, type PriceColumn } from './price-csv';
 import { priceCopyLine } from './price-rows';
@@ -124,14 +123,7 @@ async function importPriceDocument(
   path: string,
   options: ImportOptions,
 ): Promise<ImportResult> {
-  const started = performance.now();
-  let lapStarted = started;
-  const phases: ImportSummary['phases'] = [];
-  const lap = (phase: string) => {
-    const now = performance.now();
-    phases.push([phase, (now - lapStarted) / 1000]);
-    lapStarted = now;
-  };
+  const { phases, lap, seconds: elapsedSeconds } = phaseTimer();
   const label = options.label ?? path;
   const { rows, problems } = readEntsoeDocument(
     (await readFile(path, 'utf8')).replace(/^\uFEFF/, ''),
@@ -153,7 +145,7 @@ async function importPriceDocument(
       rowsRead: rows.length,
       ...counts,
       unchanged: rows.length - counts.inserted - counts.updated,
-      seconds: (performance.now() - started) / 1000,
+      seconds: elapsedSeconds(),
       phases,
     },
   };
