@@ -89,9 +89,13 @@ function checkThreshold(kind: AlertKind, value: number, context: z.RefinementCtx
 }
 
 // The point rules look at the fields as given, so they are told even when another field is
-// wrong (zod skips a plain refinement once a field has failed): every field error at once.
+// wrong (zod skips a plain refinement once a field has failed): every field error at once. A body
+// that is not an object at all has only its type error.
 type GivenAlert = { kind?: unknown; meteringPointId?: unknown };
-const always = { when: () => true };
+const always = {
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
+};
 const needsPoint = (kind: unknown) => kind === 'consumption' || kind === 'forecast';
 
 /** POST /api/alerts: a new alert; consumption and forecast name a metering point, price none. */
