@@ -84,12 +84,19 @@ describe('burger menu', () => {
       [
         'Etusivu /dashboard',
         'Ota yhteyttä /feedback',
+        'Ilmoitukset /ilmoitukset',
         'Yhteystietojen muutos /yhteystiedot',
         logout,
       ],
     ],
-    ['companyUser', ['Etusivu /yritys/yleisnakyma', 'Ota yhteyttä /feedback', logout]],
-    ['companyManager', ['Etusivu /yritys/yleisnakyma', 'Ota yhteyttä /feedback', logout]],
+    [
+      'companyUser',
+      ['Etusivu /yritys/yleisnakyma', 'Ota yhteyttä /feedback', 'Ilmoitukset /ilmoitukset', logout],
+    ],
+    [
+      'companyManager',
+      ['Etusivu /yritys/yleisnakyma', 'Ota yhteyttä /feedback', 'Ilmoitukset /ilmoitukset', logout],
+    ],
     [
       'remUser',
       [

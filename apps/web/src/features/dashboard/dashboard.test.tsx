@@ -1,6 +1,7 @@
 import {
   bucketStarts,
   formatNumber,
+  helsinkiToday,
   type CustomerData,
   type UsageAnswer,
 } from '@energiaportaali/domain';
@@ -99,8 +100,9 @@ describe('consumption cards', () => {
     expect(within(card('Kaukolämpö')).getByText('Esimerkkitie 5, 00100 Helsinki')).toBeVisible();
     expect(await findInCard('Vesi', amount(3.2346, 3, 'm³'))).toBeInTheDocument();
 
-    const today = new Date();
-    const period = `1.1.${year}–${today.getDate()}.${today.getMonth() + 1}.${today.getFullYear()}`;
+    // Today in Helsinki, as the card shows it (between 22 and 24 UTC it is already tomorrow there).
+    const [todayYear, todayMonth, todayDay] = helsinkiToday().split('-').map(Number);
+    const period = `1.1.${year}–${todayDay}.${todayMonth}.${todayYear}`;
     expect(within(card('Vesi')).getByText(period)).toBeVisible();
   });
 
