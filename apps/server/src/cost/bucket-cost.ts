@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { spotZone } from '../db/rollups';
+import { spotZone } from './spot-zone';
 import type { Bucket } from '../usage-periods/buckets';
 
-// The cost of a consumption bucket (issue #14), computed by PostgreSQL beside the bucket itself,
-// so the usage views and the alerts price the same rows the same way. The model (all rates
-// without VAT, each the row valid at the bucket's start; rates change at Helsinki month starts,
-// so no bucket straddles a change):
+// The cost of a consumption bucket (issue #14), computed by PostgreSQL from the bucket's own
+// figures: for each day rollup when it is stored (cost/stored-cost.ts), for hours and
+// quarter-hours as they are read, so every view prices the same rows the same way. The model
+// (all rates without VAT, each the row valid at the bucket's start; rates change at Helsinki
+// month starts and contracts at Helsinki midnights, so no day straddles a change):
 // - electricity: energy = spot cost + margin × kWh (spot) or price × kWh (fixed), plus the
 //   product's monthly fee × share; distribution = basic fee × share + day/night or single rate
 //   × kWh; tax = electricity tax × kWh; VAT on their sum;
@@ -14,7 +15,7 @@ import type { Bucket } from '../usage-periods/buckets';
 //   a daily reading (water) holds 24 hours.
 // Each component is all or nothing: a missing contract, rate or spot price leaves the bucket
 // without any cost column. Arithmetic is in float8: exact enough for euros and far cheaper
-// than numeric, and its JSON text is short.
+// than numeric.
 
 /** The row of the bucket table a cost is computed for: its alias and the bucket size. */
 export interface CostedRow {
@@ -90,65 +91,48 @@ function bucketFigures({ row, point, bucket }: CostedRow): SQL {
     OFFSET 0`;
 }
 
-/**
- * The point's rates with their validity, read once per statement (a handful of rows), so each
- * bucket finds its own among them without an index lookup: `cost_rates` (each priced contract ×
- * each rate of its tariff), `cost_vat` (the point's utility) and `cost_tax`. Put them in the
- * WITH of the query that holds `bucketCostJoins`; the point's row must be in scope.
- */
-export function costRateTables(point: string): SQL {
-  const p = sql.raw(point);
-  return sql`
-    cost_rates AS MATERIALIZED (
-      SELECT t.kind, k.start_date, k.end_date, r.valid_from,
-             lead(r.valid_from) OVER (PARTITION BY k.id ORDER BY r.valid_from) AS valid_to,
-             r.price_cents::float8 AS price, r.night_price_cents::float8 AS night_price,
-             r.monthly_fee_euros::float8 AS fee
-      FROM contracts k
-      JOIN tariffs t ON t.id = k.tariff_id
-      JOIN tariff_rates r ON r.tariff_id = k.tariff_id
-      WHERE k.metering_point_id = ${p}.id),
-    cost_vat AS MATERIALIZED (
-      SELECT valid_from, lead(valid_from) OVER (ORDER BY valid_from) AS valid_to,
-             percent::float8 AS percent
-      FROM vat_rates WHERE utility = ${p}.utility),
-    cost_tax AS MATERIALIZED (
-      SELECT valid_from, lead(valid_from) OVER (ORDER BY valid_from) AS valid_to,
-             cents_per_kwh::float8 AS cents
-      FROM electricity_tax_rates)`;
-}
-
-const validAt = (at: SQL) => sql`valid_from <= ${at} AND (valid_to IS NULL OR valid_to > ${at})`;
+/** The row valid at the bucket's start of a table of rates by `valid_from` (its key's end). */
+const validRow = (table: string, column: string, where: SQL = sql`true`) => sql`
+  (SELECT ${sql.identifier(column)}::float8 FROM ${sql.identifier(table)}
+   WHERE ${where} AND valid_from <= b.at ORDER BY valid_from DESC LIMIT 1)`;
 
 /**
  * The rates of the point's contract of the given tariff kinds in force on the bucket's Helsinki
- * day, valid at the bucket's start: price (c/kWh or c/unit), night price, monthly fee (€).
+ * day, valid at the bucket's start: price (c/kWh or c/unit), night price, monthly fee (€). A
+ * contract whose tariff has no rate yet gives way to an earlier one.
  */
-const contractRate = (kinds: SQL) => sql`
-  SELECT kind, price, night_price, fee FROM cost_rates
-  WHERE kind IN (${kinds}) AND ${validAt(sql`b.at`)}
-    AND start_date <= b.day AND (end_date IS NULL OR end_date >= b.day)
-  ORDER BY start_date DESC LIMIT 1`;
+const contractRate = (point: SQL, kinds: SQL) => sql`
+  SELECT t.kind, r.price_cents::float8 AS price, r.night_price_cents::float8 AS night_price,
+         r.monthly_fee_euros::float8 AS fee
+  FROM contracts k
+  JOIN tariffs t ON t.id = k.tariff_id AND t.kind IN (${kinds})
+  CROSS JOIN LATERAL (
+    SELECT price_cents, night_price_cents, monthly_fee_euros FROM tariff_rates
+    WHERE tariff_id = k.tariff_id AND valid_from <= b.at ORDER BY valid_from DESC LIMIT 1
+  ) r
+  WHERE k.metering_point_id = ${point}.id AND k.start_date <= b.day
+    AND (k.end_date IS NULL OR k.end_date >= b.day)
+  ORDER BY k.start_date DESC LIMIT 1`;
 
 /**
  * Joins that give each bucket row the columns `cost.c`, `cost.ce`, `cost.cd`, `cost.ct`,
  * `cost.cv` (euros; all null where the bucket cannot be priced) and `cost.p` (the day-ahead
  * price in c/kWh with VAT: hour and quarter-hour buckets of electricity). Put them after the
- * bucket table in FROM, with `costRateTables` in the query's WITH.
+ * bucket table in FROM; the point's rates are read by key for each bucket.
  */
 export function bucketCostJoins(costed: CostedRow): SQL {
   const p = sql.raw(costed.point);
   const electricity = sql`${p}.utility = 'electricity'`;
   return sql`
     CROSS JOIN LATERAL (${bucketFigures(costed)}) b
-    LEFT JOIN LATERAL (${contractRate(sql`'spot', 'fixed', 'unit'`)}) energy ON true
+    LEFT JOIN LATERAL (${contractRate(p, sql`'spot', 'fixed', 'unit'`)}) energy ON true
     LEFT JOIN LATERAL (
-      SELECT * FROM (${contractRate(sql`'distribution'`)}) d WHERE ${electricity}
+      SELECT * FROM (${contractRate(p, sql`'distribution'`)}) d WHERE ${electricity}
     ) grid ON true
     CROSS JOIN LATERAL (
-      SELECT (SELECT percent FROM cost_vat WHERE ${validAt(sql`b.at`)}) AS vat,
+      SELECT ${validRow('vat_rates', 'percent', sql`utility = ${p}.utility`)} AS vat,
              CASE WHEN ${electricity} THEN
-               (SELECT cents FROM cost_tax WHERE ${validAt(sql`b.at`)}) END AS tax
+               ${validRow('electricity_tax_rates', 'cents_per_kwh')} END AS tax
       OFFSET 0
     ) law
     CROSS JOIN LATERAL (
@@ -175,15 +159,28 @@ export function bucketCostJoins(costed: CostedRow): SQL {
     ) cost`;
 }
 
-/** The cost columns of a bucket's JSON object (`bucketCostJoins` in FROM). */
+/**
+ * Day and month buckets keep their cost with their sums (cost/stored-cost.ts): a view with cost
+ * reads the same rows as one without. Hours and quarter-hours, a day's worth at a time, are
+ * priced as they are read (`bucketCostJoins`).
+ */
+export const costIsStored = (bucket: Bucket): boolean => bucket === 'day' || bucket === 'month';
+
+/**
+ * The cost columns of a bucket's JSON object, from the row `cur`: stored, or from
+ * `bucketCostJoins` in FROM.
+ */
 export function costJsonFields(bucket: Bucket): SQL {
-  const price = bucket === 'hour' || bucket === 'quarterhour' ? sql`, 'p', cost.p` : sql``;
-  return sql`'c', cost.c, 'ce', cost.ce, 'cd', cost.cd, 'ct', cost.ct, 'cv', cost.cv${price}`;
+  if (costIsStored(bucket)) {
+    return sql`'c', cur.cost, 'ce', cur.energy_cost, 'cd', cur.grid_cost, 'ct', cur.tax_cost,
+               'cv', cur.vat_cost`;
+  }
+  return sql`'c', cost.c, 'ce', cost.ce, 'cd', cost.cd, 'ct', cost.ct, 'cv', cost.cv, 'p', cost.p`;
 }
 
 /** True where every cost column of the bucket's JSON object has a value. */
 export function costComplete(bucket: Bucket): SQL {
-  const price =
-    bucket === 'hour' || bucket === 'quarterhour' ? sql` AND cost.p IS NOT NULL` : sql``;
-  return sql`cost.c IS NOT NULL${price}`;
+  return costIsStored(bucket)
+    ? sql`cur.cost IS NOT NULL`
+    : sql`cost.c IS NOT NULL AND cost.p IS NOT NULL`;
 }

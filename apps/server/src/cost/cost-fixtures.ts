@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { queryRows } from '../db/query';
-import { refreshRollups, spotZone } from '../db/rollups';
+import { refreshRollups } from '../db/rollups';
+import { refreshCosts } from './stored-cost';
+import { spotZone } from './spot-zone';
 
 // Test factories of the cost views: tariffs, contracts, spot prices and meter data of a test's
 // own, so a test says every rate it computes with (the demo world's tariffs may change).
@@ -49,9 +51,12 @@ export async function pointIdOf(database: Database, identifier: string): Promise
 
 /** The point's contracts lose their tariffs: the test's own contracts price it alone. */
 export async function unpricePoint(database: Database, pointId: number): Promise<void> {
-  await database.db.execute(
-    sql`UPDATE contracts SET tariff_id = NULL WHERE metering_point_id = ${pointId}`,
-  );
+  await database.db.transaction(async (tx) => {
+    await tx.execute(
+      sql`UPDATE contracts SET tariff_id = NULL WHERE metering_point_id = ${pointId}`,
+    );
+    await refreshCosts(tx, { meteringPointIds: [pointId] });
+  });
 }
 
 let contractNumber = 0;
@@ -65,12 +70,15 @@ export async function priceContract(
   endDate: string | null = null,
 ): Promise<void> {
   contractNumber += 1;
-  await database.db.execute(sql`
-    INSERT INTO contracts (contract_identifier, contract_type, contract_product, start_date, end_date,
-                           utility, customer_id, metering_point_id, tariff_id)
-    SELECT ${`TEST-COST-${pointId}-${contractNumber}`}, 'test', t.name, ${startDate}, ${endDate},
-           mp.utility, mp.customer_id, mp.id, t.id
-    FROM metering_points mp, tariffs t WHERE mp.id = ${pointId} AND t.id = ${tariffId}`);
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`
+      INSERT INTO contracts (contract_identifier, contract_type, contract_product, start_date,
+                             end_date, utility, customer_id, metering_point_id, tariff_id)
+      SELECT ${`TEST-COST-${pointId}-${contractNumber}`}, 'test', t.name, ${startDate}, ${endDate},
+             mp.utility, mp.customer_id, mp.id, t.id
+      FROM metering_points mp, tariffs t WHERE mp.id = ${pointId} AND t.id = ${tariffId}`);
+    await refreshCosts(tx, { meteringPointIds: [pointId] });
+  });
 }
 
 /** A quarter-hour electricity point of the customer who owns `sibling`. */

@@ -3,20 +3,15 @@ import { monthCostForecast, type CostedBucket, type MonthCost } from '@energiapo
 import type { Database } from '../db/connection';
 import { queryStatement } from '../db/query';
 import { helsinkiFields, helsinkiMidnight } from '../demo/helsinki-time';
-import { bucketCostJoins, costRateTables } from './bucket-cost';
 
-/** The point's day buckets in a range with their cost (the usage view's month SQL). */
+/** The point's day buckets in a range with their stored cost. */
 const dayCostsStatement = () => sql`
-  SELECT (WITH ${costRateTables('metering_points')}
-          SELECT json_agg(json_build_object('ts', cur.bucket_start, 'c', cost.c)
-                          ORDER BY cur.bucket_start)::text
-          FROM meter_data_day cur
-          ${bucketCostJoins({ row: 'cur', point: 'metering_points', bucket: 'day' })}
-          WHERE cur.metering_point_id = metering_points.id
-            AND cur.bucket_start >= ${sql.placeholder('start')}::timestamptz
-            AND cur.bucket_start < ${sql.placeholder('end')}::timestamptz) AS days
-  FROM metering_points
-  WHERE metering_points.id = ${sql.placeholder('id')}`;
+  SELECT json_agg(json_build_object('ts', bucket_start, 'c', cost) ORDER BY bucket_start)::text
+         AS days
+  FROM meter_data_day
+  WHERE metering_point_id = ${sql.placeholder('id')}
+    AND bucket_start >= ${sql.placeholder('start')}::timestamptz
+    AND bucket_start < ${sql.placeholder('end')}::timestamptz`;
 
 /**
  * The cost of the point's Helsinki month holding `now`: its priced days so far and the

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { spotZone } from '../cost/spot-zone';
+import { refreshCosts } from '../cost/stored-cost';
 import type { Db } from './connection';
-
-/** The bidding zone whose day-ahead prices cost the consumption (prices.zone). */
-export const spotZone = 'FI';
+import { monthEndAfter, monthStartOf } from './helsinki-months';
 
 export interface RollupRange {
   meteringPointIds: number[];
@@ -14,7 +14,7 @@ export interface RollupRange {
 
 /**
  * Recomputes the hour, day and month rollups of the given metering points for every
- * Helsinki calendar month the range touches. Delete-then-insert makes it idempotent: a
+ * Helsinki calendar month the range touches, and their costs. Delete-then-insert makes it idempotent: a
  * re-import of the same rows, or of fewer rows, leaves exactly the sums of meter_data.
  * Run it inside the transaction that changed meter_data.
  */
@@ -25,9 +25,8 @@ export async function refreshRollups(db: Db, range: RollupRange): Promise<void> 
     sql`, `,
   )}]::int[]`;
   // Whole months, so a month bucket is never summed from a partial set of days.
-  const start = sql`date_trunc('month', ${range.from.toISOString()}::timestamptz, 'Europe/Helsinki')`;
-  // The month after the last one, computed on wall time so a month is a calendar month.
-  const endInstant = sql`((date_trunc('month', ${range.to.toISOString()}::timestamptz - interval '1 microsecond', 'Europe/Helsinki') AT TIME ZONE 'Europe/Helsinki') + interval '1 month') AT TIME ZONE 'Europe/Helsinki'`;
+  const start = monthStartOf(range.from);
+  const endInstant = monthEndAfter(range.to);
 
   // Enough memory to aggregate millions of rows without spilling to disk (this transaction only).
   await db.execute(sql`SET LOCAL work_mem = '256MB'`);
@@ -78,6 +77,7 @@ export async function refreshRollups(db: Db, range: RollupRange): Promise<void> 
     ) hp ON true`);
   await rollUp(db, 'meter_data_hour', 'meter_data_day', 'day', ids, start, endInstant);
   await rollUp(db, 'meter_data_day', 'meter_data_month', 'month', ids, start, endInstant);
+  await refreshCosts(db, range);
 }
 
 function rollUp(

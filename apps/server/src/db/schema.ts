@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  doublePrecision,
   date,
   foreignKey,
   index,
@@ -16,6 +17,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type PgColumnBuilderBase,
 } from 'drizzle-orm/pg-core';
 
 // Conventions: snake_case columns; instants as timestamptz; calendar days as date;
@@ -337,7 +339,10 @@ export const meterData = pgTable(
 
 // Rollups: calendar buckets in Europe/Helsinki (db/rollups.ts); value and production are sums,
 // reading is the last reading in the bucket, samples the number of native rows summed.
-function rollupTable<Name extends string>(name: Name) {
+function rollupTable<Name extends string, Extra extends Record<string, PgColumnBuilderBase>>(
+  name: Name,
+  columns: Extra,
+) {
   return pgTable(
     name,
     {
@@ -356,14 +361,28 @@ function rollupTable<Name extends string>(name: Name) {
        * price (db/rollups.ts).
        */
       spotCost: numeric('spot_cost', { precision: 18, scale: 8 }),
+      ...columns,
     },
     (t) => [primaryKey({ columns: [t.meteringPointId, t.bucketStart] })],
   );
 }
 
-export const meterDataHour = rollupTable('meter_data_hour');
-export const meterDataDay = rollupTable('meter_data_day');
-export const meterDataMonth = rollupTable('meter_data_month');
+/**
+ * The cost of a day or month bucket in euros (cost/stored-cost.ts): with VAT, and its energy,
+ * distribution, tax and VAT parts, each rounded to 8 decimals; all null where the bucket cannot
+ * be priced. Kept with the sums so a view with cost reads what a view without reads.
+ */
+const costColumns = {
+  cost: doublePrecision('cost'),
+  energyCost: doublePrecision('energy_cost'),
+  gridCost: doublePrecision('grid_cost'),
+  taxCost: doublePrecision('tax_cost'),
+  vatCost: doublePrecision('vat_cost'),
+};
+
+export const meterDataHour = rollupTable('meter_data_hour', {});
+export const meterDataDay = rollupTable('meter_data_day', costColumns);
+export const meterDataMonth = rollupTable('meter_data_month', costColumns);
 
 export const temperatures = pgTable(
   'temperatures',
@@ -446,6 +465,15 @@ export const vatRates = pgTable(
   },
   (t) => [primaryKey({ columns: [t.utility, t.validFrom] })],
 );
+
+/**
+ * Stored costs to compute again from an instant on, for every point: a migration that changes
+ * what costs are made of (new columns, a new legal rate) adds a row, and the first process to
+ * migrate after it recomputes and removes it (cost/stored-cost.ts).
+ */
+export const costRefreshes = pgTable('cost_refreshes', {
+  fromInstant: instant('from_instant').primaryKey(),
+});
 
 // ---------------------------------------------------------------- alerts
 

@@ -2,7 +2,7 @@ import type { AlertKind } from '@energiaportaali/domain';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { queryRows } from '../../db/query';
-import { spotZone } from '../../db/rollups';
+import { spotZone } from '../../cost/spot-zone';
 import { alerts, alertSends, meteringPoints } from '../../db/schema';
 
 export interface AlertRow {

@@ -4,8 +4,8 @@ import type { SessionUser } from '../../auth/session-user';
 import {
   bucketCostJoins,
   costComplete,
+  costIsStored,
   costJsonFields,
-  costRateTables,
 } from '../../cost/bucket-cost';
 import type { Database } from '../../db/connection';
 import { queryStatement } from '../../db/query';
@@ -108,7 +108,7 @@ type Shape = Pick<UsageSelection, 'bucket' | 'comparison' | 'cost'> & {
  * The point's facts and its buckets in one statement, the access check included (the fixed
  * cost per statement dominates these small reads): the rows of the bucket table within the
  * range, by primary key, each with its previous-year bucket when `comparison` is on and its
- * cost when `cost` is on (the point's rates read once, cost/bucket-cost.ts), aggregated into the
+ * cost when `cost` is on (stored or computed, cost/bucket-cost.ts), aggregated into the
  * answer's JSON by PostgreSQL. A point of another utility gets its facts but no
  * buckets; so does a quarter-hour query over a period stored coarser.
  */
@@ -127,10 +127,10 @@ function usageStatement(
   )!;
   const costOf = cost ? bucket : undefined;
   const bucketJson = comparison ? comparedBucketObject(time, costOf) : bucketObject(time, costOf);
-  const costRates = cost ? sql`WITH ${costRateTables('metering_points')}` : sql``;
-  const costJoins = cost
-    ? bucketCostJoins({ row: 'cur', point: 'metering_points', bucket })
-    : sql``;
+  const costJoins =
+    cost && !costIsStored(bucket)
+      ? bucketCostJoins({ row: 'cur', point: 'metering_points', bucket })
+      : sql``;
   const comparisonJoin = comparison
     ? sql`LEFT JOIN ${sql.identifier(table)} prev
             ON prev.metering_point_id = cur.metering_point_id
@@ -146,7 +146,7 @@ function usageStatement(
            metering_points.city,
            coalesce(periods.finest, metering_points.resolution_minutes) AS "finestMinutes",
            coalesce(periods.coarsest, metering_points.resolution_minutes) AS "coarsestMinutes",
-           (${costRates} SELECT json_agg(${bucketJson} ORDER BY ${current})::text
+           (SELECT json_agg(${bucketJson} ORDER BY ${current})::text
             FROM ${sql.identifier(table)} cur ${comparisonJoin} ${costJoins}
             WHERE cur.metering_point_id = metering_points.id
               AND ${current} >= ${start} AND ${current} < ${end}

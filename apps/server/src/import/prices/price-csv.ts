@@ -1,4 +1,4 @@
-import { spotZone } from '../../db/rollups';
+import { spotZone } from '../../cost/spot-zone';
 import type { ColumnPositions } from '../csv-header';
 import { malformedTimestamp, parseInstant } from '../instant';
 import type { RowRule } from '../staged-rows';

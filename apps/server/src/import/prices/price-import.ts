@@ -2,7 +2,8 @@ import { open, readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/connection';
 import { queryRows } from '../../db/query';
-import { refreshRollups, spotZone } from '../../db/rollups';
+import { refreshRollups } from '../../db/rollups';
+import { spotZone } from '../../cost/spot-zone';
 import { inImportTransaction } from '../import-session';
 import { auditImport } from '../register/register-import';
 import {

@@ -1,4 +1,4 @@
-import { spotZone } from '../../db/rollups';
+import { spotZone } from '../../cost/spot-zone';
 import { checkDecimal, type DecimalLimits } from '../decimal';
 
 /** One market time unit's day-ahead price, as it goes into `prices`. */

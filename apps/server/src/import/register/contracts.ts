@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { refreshCosts } from '../../cost/stored-cost';
 import type { Db } from '../../db/connection';
 import { queryRows } from '../../db/query';
 import { runImport, type ImportKind } from '../run-import';
@@ -119,10 +120,20 @@ async function mergeContracts(db: Db, withTariff: boolean) {
   const tariffSet = withTariff ? sql`, tariff_id = excluded.tariff_id` : sql``;
   const storedTariff = withTariff ? sql`, c.tariff_id` : sql``;
   const fileTariff = withTariff ? sql`, excluded.tariff_id` : sql``;
-  const [counts] = await queryRows<{ inserted: number; updated: number; rowsRead: number }>(
+  const [counts] = await queryRows<{
+    inserted: number;
+    updated: number;
+    rowsRead: number;
+    points: number[] | null;
+  }>(
     db,
     sql`
-      WITH changed AS (
+      WITH moved AS (
+        -- Read before the insert: the points contracts leave.
+        SELECT c.metering_point_id FROM contracts c
+        JOIN import_contracts i USING (contract_identifier)
+        WHERE c.metering_point_id IS DISTINCT FROM i.metering_point_id
+      ), changed AS (
         INSERT INTO contracts AS c (contract_identifier, contract_type, contract_product,
           start_date, end_date, yearly_estimate_kwh, utility, customer_id, metering_point_id,
           tariff_id)
@@ -139,15 +150,21 @@ async function mergeContracts(db: Db, withTariff: boolean) {
           IS DISTINCT FROM (excluded.contract_type, excluded.contract_product,
                excluded.start_date, excluded.end_date, excluded.yearly_estimate_kwh,
                excluded.utility, excluded.customer_id, excluded.metering_point_id ${fileTariff})
-        RETURNING (c.xmax = 0) AS inserted
+        RETURNING (c.xmax = 0) AS inserted, c.metering_point_id
       )
       SELECT count(*) FILTER (WHERE inserted)::int AS inserted,
              count(*) FILTER (WHERE NOT inserted)::int AS updated,
-             (SELECT count(*)::int FROM import_contracts) AS "rowsRead"
+             (SELECT count(*)::int FROM import_contracts) AS "rowsRead",
+             (SELECT array_agg(DISTINCT metering_point_id)
+              FROM (SELECT metering_point_id FROM changed UNION ALL SELECT metering_point_id FROM moved) p
+              WHERE metering_point_id IS NOT NULL) AS points
       FROM changed`,
   );
-  await auditImport(db, 'contracts', counts!);
-  return { inserted: counts!.inserted, updated: counts!.updated };
+  const { points, ...summary } = counts!;
+  // Their stored costs follow the contracts' products and dates (cost/stored-cost.ts).
+  await refreshCosts(db, { meteringPointIds: points ?? [] });
+  await auditImport(db, 'contracts', summary);
+  return { inserted: summary.inserted, updated: summary.updated };
 }
 
 function contractsKind(identityCodeKey: string): ImportKind<Column> {

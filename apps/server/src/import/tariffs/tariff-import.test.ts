@@ -150,6 +150,59 @@ describe('contracts import: tariff column', () => {
     expect(await contractTariff('3100006')).toBeNull();
   });
 
+  it("prices the point's stored costs again when its contract or its tariff's rates change", async () => {
+    const contractsHeader = (await readFile(exampleFile('contracts'), 'utf8')).split('\n')[0]!;
+    // Water's energy part of a month by hand: c/m³ × m³ + the monthly fee × the share of the
+    // month's 744 hours that the daily readings hold (24 h each).
+    const expectWaterMonth = async (month: string, cents: number, fee: number) => {
+      const [row] = await rows<{
+        v: number;
+        hours: number;
+        ce: number;
+        c: number;
+        days: number;
+      }>(sql`
+        SELECT m.value::float8 AS v, m.hours, m.energy_cost AS ce, m.cost AS c,
+               (SELECT sum(d.cost) FROM meter_data_day d
+                WHERE d.metering_point_id = m.metering_point_id
+                  AND date_trunc('month', d.bucket_start, 'Europe/Helsinki') = m.bucket_start) AS days
+        FROM meter_data_month m JOIN metering_points mp ON mp.id = m.metering_point_id
+        WHERE mp.identifier = '6400100004'
+          AND m.bucket_start = (${month}::timestamp AT TIME ZONE 'Europe/Helsinki')`);
+      expect(row!.hours).toBeGreaterThan(0);
+      expect(row!.ce).toBeCloseTo((cents * row!.v) / 100 + (fee * row!.hours * 24) / 744, 6);
+      expect(row!.c).toBeCloseTo(row!.ce * 1.255, 6);
+      expect(row!.days).toBeCloseTo(row!.c, 6);
+    };
+    const setTariff = (code: string) =>
+      files.write('water.csv', [contractsHeader, `${water},${code}`]);
+
+    // The test world's meter data covers the last 12 months: May and August 2026 have 744 h.
+    await importRegister(database, 'contracts', await setTariff('TUONTI-VESI'));
+    await expectWaterMonth('2026-05-01', 575, 7);
+    await expectWaterMonth('2026-08-01', 600, 7.5);
+
+    const raised = await importRegister(
+      database,
+      'tariffs',
+      await files.write('raised.csv', [
+        header,
+        'TUONTI-VESI,Vesihuolto,water,unit,2026-07-01,620,,7.50',
+      ]),
+    );
+    expect(raised.result).toMatchObject({ summary: { updated: 1 } });
+    await expectWaterMonth('2026-05-01', 575, 7);
+    await expectWaterMonth('2026-08-01', 620, 7.5);
+
+    await importRegister(database, 'contracts', await setTariff(''));
+    const [unpriced] = await rows<{ months: number; priced: number }>(sql`
+      SELECT count(*)::int AS months, count(m.cost)::int AS priced
+      FROM meter_data_month m JOIN metering_points mp ON mp.id = m.metering_point_id
+      WHERE mp.identifier = '6400100004'`);
+    expect(unpriced).toEqual({ months: expect.any(Number), priced: 0 });
+    expect(unpriced!.months).toBeGreaterThan(12);
+  });
+
   it("refuses an unknown tariff and one of another utility than the point's", async () => {
     const header = (await readFile(exampleFile('contracts'), 'utf8')).split('\n')[0]!;
     const { result, problems } = await importRegister(

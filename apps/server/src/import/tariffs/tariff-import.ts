@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { refreshCosts } from '../../cost/stored-cost';
 import type { Db } from '../../db/connection';
 import { queryRows } from '../../db/query';
 import { checkDecimal, type DecimalLimits } from '../decimal';
@@ -125,6 +126,25 @@ function tariffRule(stored: Map<string, StoredTariff>) {
 // valid_from is a calendar day in the file, the Helsinki midnight that starts it in the table.
 const validFromInstant = sql`(s.valid_from::timestamp AT TIME ZONE 'Europe/Helsinki')`;
 
+/** The stored costs of the points priced by a new or changed rate, from its month on. */
+async function refreshCostsOfChangedRates(db: Db) {
+  const [changed] = await queryRows<{ points: number[] | null; from: string | null }>(
+    db,
+    sql`
+      SELECT array_agg(DISTINCT k.metering_point_id) AS points,
+             (extract(epoch FROM min(${validFromInstant})) * 1000)::bigint::text AS "from"
+      FROM import_tariff_rates s
+      JOIN tariffs t ON t.code = s.code
+      JOIN contracts k ON k.tariff_id = t.id AND k.metering_point_id IS NOT NULL
+      WHERE s.status <> 'same'`,
+  );
+  if (!changed?.points || changed.from === null) return;
+  await refreshCosts(db, {
+    meteringPointIds: changed.points,
+    from: new Date(Number(changed.from)),
+  });
+}
+
 async function mergeTariffs(db: Db) {
   await db.execute(sql`
     UPDATE import_tariff_rates s SET status = 'new'
@@ -152,6 +172,7 @@ async function mergeTariffs(db: Db) {
     WHERE s.status <> 'same'
     ON CONFLICT (tariff_id, valid_from) DO UPDATE SET price_cents = excluded.price_cents,
       night_price_cents = excluded.night_price_cents, monthly_fee_euros = excluded.monthly_fee_euros`);
+  await refreshCostsOfChangedRates(db);
   const counts = await countByStatus(db, 'import_tariff_rates');
   await auditImport(db, 'tariffs', counts);
   return counts;
