@@ -178,9 +178,5 @@ export function costJsonFields(bucket: Bucket): SQL {
   return sql`'c', cost.c, 'ce', cost.ce, 'cd', cost.cd, 'ct', cost.ct, 'cv', cost.cv, 'p', cost.p`;
 }
 
-/** True where every cost column of the bucket's JSON object has a value. */
-export function costComplete(bucket: Bucket): SQL {
-  return costIsStored(bucket)
-    ? sql`cur.cost IS NOT NULL`
-    : sql`cost.c IS NOT NULL AND cost.p IS NOT NULL`;
-}
+/** True where every cost column of an hour's or quarter-hour's JSON object has a value. */
+export const costComplete = sql`cost.c IS NOT NULL AND cost.p IS NOT NULL`;

@@ -7,9 +7,10 @@ import { bucketCostJoins } from './bucket-cost';
 // Day and month rollups keep their cost (issue #14), so a year or month view with cost reads
 // what it reads without. A day is priced from its own sums (kWh, night kWh, spot cost, hours)
 // by the contract and rates of that day; a month is the sum of its days, so it adds up exactly
-// and follows a contract that changes in the middle of it. Whatever the cost is made of
-// refreshes it in the transaction that changes it: the rollups (meter data, prices), the
-// tariffs and contracts imports, and a migration through `cost_refreshes`.
+// and follows a contract that changes in the middle of it. The rollups write the costs with
+// the sums (db/rollups.ts: meter data and prices imports); whatever else the cost is made of
+// prices them again in the transaction that changes it (`refreshCosts`): the tariffs and
+// contracts imports, and a migration through `cost_refreshes`.
 
 export interface CostRange {
   /** The points to price again; all points when left out. */
@@ -20,10 +21,55 @@ export interface CostRange {
   to?: Date;
 }
 
-/** Each part rounded to 8 decimals (1e-6 cent) and the total their exact sum: short JSON. */
-const rounded = (part: SQL) => sql`round((${part})::numeric, 8)`;
+/** The stored cost columns of a day or month rollup, in the order the values below give. */
+export const storedCostColumns = sql`cost, energy_cost, grid_cost, tax_cost, vat_cost, cost_json`;
 
-const parts = ['energy_cost', 'grid_cost', 'tax_cost', 'vat_cost'] as const;
+/**
+ * The stored cost columns' values from the parts `ce`, `cd`, `ct`, `cv` of `alias` (numeric,
+ * all null or none): the total is their exact sum, and `cost_json` the usage API's cost members,
+ * each number as PostgreSQL writes a float8 in JSON.
+ */
+export function storedCostValues(alias: string): SQL {
+  const [ce, cd, ct, cv] = (['ce', 'cd', 'ct', 'cv'] as const).map((part) =>
+    sql.raw(`${alias}.${part}`),
+  ) as [SQL, SQL, SQL, SQL];
+  const total = sql`(${ce} + ${cd} + ${ct} + ${cv})`;
+  const json = (value: SQL) => sql`(${value})::float8::text`;
+  return sql`${total}, ${ce}, ${cd}, ${ct}, ${cv},
+    '"c":' || ${json(total)} || ',"ce":' || ${json(ce)} || ',"cd":' || ${json(cd)}
+    || ',"ct":' || ${json(ct)} || ',"cv":' || ${json(cv)}`;
+}
+
+/**
+ * Joins after a day row `row` (its sums) and its metering point `point` in FROM that give the
+ * day's parts as `day_cost.ce` … `day_cost.cv`, each rounded to 8 decimals (a millionth of a
+ * cent): short JSON, and sums that stay exact.
+ */
+export function dayCostParts(row: string, point: string): SQL {
+  const part = (name: string) => sql`round(cost.${sql.raw(name)}::numeric, 8) AS ${sql.raw(name)}`;
+  return sql`
+    ${bucketCostJoins({ row, point, bucket: 'day' })}
+    CROSS JOIN LATERAL (SELECT ${sql.join(['ce', 'cd', 'ct', 'cv'].map(part), sql`, `)}) day_cost`;
+}
+
+/**
+ * Aggregates over a month's day rows that give its parts `ce` … `cv`: the exact sums of its
+ * days' parts when every day is priced, else null.
+ */
+export const monthCostSums = sql.join(
+  (
+    [
+      ['ce', 'energy_cost'],
+      ['cd', 'grid_cost'],
+      ['ct', 'tax_cost'],
+      ['cv', 'vat_cost'],
+    ] as const
+  ).map(
+    ([name, column]) =>
+      sql`CASE WHEN count(cost) = count(*) THEN sum(${sql.identifier(column)}::numeric) END AS ${sql.raw(name)}`,
+  ),
+  sql`, `,
+);
 
 /**
  * Prices again the day and month rollups of the points in the Helsinki months from `from` to
@@ -32,47 +78,34 @@ const parts = ['energy_cost', 'grid_cost', 'tax_cost', 'vat_cost'] as const;
 export async function refreshCosts(db: Db, range: CostRange = {}): Promise<void> {
   const { meteringPointIds: ids, from, to } = range;
   if (ids?.length === 0) return;
-  const ofPoints = (alias: string) =>
-    ids === undefined
-      ? sql`true`
-      : sql`${sql.raw(alias)}.metering_point_id = ANY(ARRAY[${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )}]::int[])`;
   const start = from === undefined ? sql`'-infinity'::timestamptz` : monthStartOf(from);
   const end = to === undefined ? sql`'infinity'::timestamptz` : monthEndAfter(to);
+  const chosen = (alias: string) => {
+    const points =
+      ids === undefined
+        ? sql`true`
+        : sql`${sql.raw(alias)}.metering_point_id = ANY(ARRAY[${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )}]::int[])`;
+    return sql`${points} AND ${sql.raw(alias)}.bucket_start >= ${start}
+               AND ${sql.raw(alias)}.bucket_start < ${end}`;
+  };
   await db.execute(sql`
-    UPDATE meter_data_day d
-    SET cost = s.ce + s.cd + s.ct + s.cv, energy_cost = s.ce, grid_cost = s.cd, tax_cost = s.ct,
-        vat_cost = s.cv
-    FROM (
-      SELECT r.metering_point_id, r.bucket_start, ${rounded(sql`cost.ce`)} AS ce,
-             ${rounded(sql`cost.cd`)} AS cd, ${rounded(sql`cost.ct`)} AS ct,
-             ${rounded(sql`cost.cv`)} AS cv
-      FROM meter_data_day r
-      JOIN metering_points mp ON mp.id = r.metering_point_id
-      ${bucketCostJoins({ row: 'r', point: 'mp', bucket: 'day' })}
-      WHERE ${ofPoints('r')} AND r.bucket_start >= ${start} AND r.bucket_start < ${end}
-    ) s
-    WHERE d.metering_point_id = s.metering_point_id AND d.bucket_start = s.bucket_start`);
-  // A month is priced when all its days are; its parts are exact sums of theirs.
-  const sums = parts.map((part) => {
-    const column = sql.identifier(part);
-    return sql`CASE WHEN count(cost) = count(*) THEN sum(${column}::numeric) END AS ${column}`;
-  });
+    UPDATE meter_data_day r SET (${storedCostColumns}) = (
+      SELECT ${storedCostValues('day_cost')}
+      FROM metering_points mp ${dayCostParts('r', 'mp')}
+      WHERE mp.id = r.metering_point_id)
+    WHERE ${chosen('r')}`);
   await db.execute(sql`
-    UPDATE meter_data_month m
-    SET cost = s.energy_cost + s.grid_cost + s.tax_cost + s.vat_cost,
-        energy_cost = s.energy_cost, grid_cost = s.grid_cost, tax_cost = s.tax_cost,
-        vat_cost = s.vat_cost
-    FROM (
-      SELECT metering_point_id, date_trunc('month', bucket_start, 'Europe/Helsinki') AS month,
-             ${sql.join(sums, sql`, `)}
-      FROM meter_data_day d
-      WHERE ${ofPoints('d')} AND bucket_start >= ${start} AND bucket_start < ${end}
-      GROUP BY 1, 2
-    ) s
-    WHERE m.metering_point_id = s.metering_point_id AND m.bucket_start = s.month`);
+    UPDATE meter_data_month m SET (${storedCostColumns}) = (
+      SELECT ${storedCostValues('s')}
+      FROM (SELECT ${monthCostSums} FROM meter_data_day d
+            WHERE d.metering_point_id = m.metering_point_id
+              AND date_trunc('month', d.bucket_start, 'Europe/Helsinki') = m.bucket_start
+              AND d.bucket_start >= m.bucket_start
+              AND d.bucket_start < m.bucket_start + interval '32 days') s)
+    WHERE ${chosen('m')}`);
 }
 
 /**

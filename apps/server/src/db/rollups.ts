@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { spotZone } from '../cost/spot-zone';
-import { refreshCosts } from '../cost/stored-cost';
+import {
+  dayCostParts,
+  monthCostSums,
+  storedCostColumns,
+  storedCostValues,
+} from '../cost/stored-cost';
 import type { Db } from './connection';
 import { monthEndAfter, monthStartOf } from './helsinki-months';
 
@@ -27,13 +32,12 @@ export async function refreshRollups(db: Db, range: RollupRange): Promise<void> 
   // Whole months, so a month bucket is never summed from a partial set of days.
   const start = monthStartOf(range.from);
   const endInstant = monthEndAfter(range.to);
+  const inRange = sql`metering_point_id = ANY(${ids}) AND bucket_start >= ${start} AND bucket_start < ${endInstant}`;
 
   // Enough memory to aggregate millions of rows without spilling to disk (this transaction only).
   await db.execute(sql`SET LOCAL work_mem = '256MB'`);
   for (const table of ['meter_data_hour', 'meter_data_day', 'meter_data_month']) {
-    await db.execute(
-      sql`DELETE FROM ${sql.identifier(table)} WHERE metering_point_id = ANY(${ids}) AND bucket_start >= ${start} AND bucket_start < ${endInstant}`,
-    );
+    await db.execute(sql`DELETE FROM ${sql.identifier(table)} WHERE ${inRange}`);
   }
   // Helsinki's UTC offset is whole hours, so UTC hours are Helsinki hours (and the repeated
   // autumn hour stays two buckets). A quarter-hour row costs its value at its own market time
@@ -75,28 +79,26 @@ export async function refreshRollups(db: Db, range: RollupRange): Promise<void> 
       WHERE h.samples = 1 AND mp.utility = 'electricity' AND p.zone = ${spotZone}
         AND p.start >= h.hour AND p.start < h.hour + interval '1 hour'
     ) hp ON true`);
-  await rollUp(db, 'meter_data_hour', 'meter_data_day', 'day', ids, start, endInstant);
-  await rollUp(db, 'meter_data_day', 'meter_data_month', 'month', ids, start, endInstant);
-  await refreshCosts(db, range);
+  // Each day priced from its sums by its own contract and rates (cost/stored-cost.ts).
+  await db.execute(sql`
+    INSERT INTO meter_data_day (${rollupColumns}, ${storedCostColumns})
+    SELECT r.*, ${storedCostValues('day_cost')}
+    FROM (SELECT ${sums('day')} FROM meter_data_hour WHERE ${inRange} GROUP BY 1, 2) r
+    JOIN metering_points mp ON mp.id = r.metering_point_id
+    ${dayCostParts('r', 'mp')}`);
+  await db.execute(sql`
+    INSERT INTO meter_data_month (${rollupColumns}, ${storedCostColumns})
+    SELECT ${rollupColumns}, ${storedCostValues('m')}
+    FROM (SELECT ${sums('month')}, ${monthCostSums} FROM meter_data_day WHERE ${inRange}
+          GROUP BY 1, 2) m`);
 }
 
-function rollUp(
-  db: Db,
-  source: string,
-  target: string,
-  unit: 'day' | 'month',
-  ids: ReturnType<typeof sql>,
-  start: ReturnType<typeof sql>,
-  end: ReturnType<typeof sql>,
-) {
-  return db.execute(sql`
-    INSERT INTO ${sql.identifier(target)} (metering_point_id, bucket_start, value, production, reading, samples,
-                                           hours, night_value, spot_cost)
-    SELECT metering_point_id, date_trunc(${unit}, bucket_start, 'Europe/Helsinki'), sum(value), sum(production),
-           (array_agg(reading ORDER BY bucket_start DESC) FILTER (WHERE reading IS NOT NULL))[1], sum(samples),
-           sum(hours), sum(night_value),
-           CASE WHEN count(spot_cost) = count(*) THEN sum(spot_cost) END
-    FROM ${sql.identifier(source)}
-    WHERE metering_point_id = ANY(${ids}) AND bucket_start >= ${start} AND bucket_start < ${end}
-    GROUP BY 1, 2`);
-}
+const rollupColumns = sql`metering_point_id, bucket_start, value, production, reading, samples, hours, night_value, spot_cost`;
+
+/** The sums of a day or month over the finer rollup, named as the rollup's columns (group by 1, 2). */
+const sums = (unit: 'day' | 'month') => sql`
+  metering_point_id, date_trunc(${unit}, bucket_start, 'Europe/Helsinki') AS bucket_start,
+  sum(value) AS value, sum(production) AS production,
+  (array_agg(reading ORDER BY bucket_start DESC) FILTER (WHERE reading IS NOT NULL))[1] AS reading,
+  sum(samples) AS samples, sum(hours) AS hours, sum(night_value) AS night_value,
+  CASE WHEN count(spot_cost) = count(*) THEN sum(spot_cost) END AS spot_cost`;

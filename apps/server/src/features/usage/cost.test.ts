@@ -350,6 +350,37 @@ describe('GET /api/electricity/{level}?cost=true', () => {
     }
   });
 
+  // The main point has rooftop solar: its buckets carry production beside the cost, built
+  // otherwise than the common bucket with the stored cost members (the test's own point).
+  it.each([
+    ['6400100001', firstOfMonth(dayFromToday(-35)), true],
+    [ownPoint, '2024-09-01', false],
+  ])(
+    'gives %s the month and year views the buckets they have without cost, with and without comparison',
+    async (mp, start, production) => {
+      for (const [level, from, to] of [
+        ['day', start, firstOfMonth(start, 1)],
+        ['month', firstOfMonth(start, -1), firstOfMonth(start, 1)],
+      ] as const) {
+        const query = { mp, start: from, end: to };
+        const plain = await get(
+          `/api/electricity/${level}?${new URLSearchParams(query).toString()}`,
+        );
+        const withoutCost = usageAnswerSchema.parse(plain.json()).data;
+        const costed = (await usage('electricity', level, query)).data;
+        expect(costed.length).toBe(withoutCost.length);
+        expect(costed.length).toBeGreaterThan(1);
+        expect(costed.every((bucket) => (bucket.vp !== undefined) === production)).toBe(true);
+        expectPriced(costed);
+        costed.forEach(({ c: _c, ce: _e, cd: _d, ct: _t, cv: _v, ...rest }, i) => {
+          expect(rest, rest.ts).toEqual(withoutCost[i]);
+        });
+        const compared = (await usage('electricity', level, { ...query, comparison: 'true' })).data;
+        expect(compared.map(({ comparison: _, ...bucket }) => bucket)).toEqual(costed);
+      }
+    },
+  );
+
   it('answers 200 with kWh only for a point without a priced contract', async () => {
     const answer = await usage('electricity', 'day', {
       mp: cottagePoint,
