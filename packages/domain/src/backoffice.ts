@@ -163,7 +163,7 @@ export type RejectRegistration = z.infer<typeof rejectRegistrationSchema>;
 
 // ------------------------------------------------------------------ invitations
 
-export const invitationStatuses = ['pending', 'used', 'expired'] as const;
+export const invitationStatuses = ['pending', 'used', 'revoked', 'expired'] as const;
 
 /** GET /api/backoffice/invitations?status=&email= (+ list query). */
 export const invitationListQuerySchema = z.intersection(

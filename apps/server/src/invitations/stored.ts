@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { oneTimeTokens } from '../db/schema';
-import { hashToken } from '../identity/strong-identification/one-time-tokens';
+import { hashToken, revokedMark } from '../identity/strong-identification/one-time-tokens';
 import type { Invitation, PendingInvitation } from './tokens';
 
 // The invitations as customer service sees them: the stored rows (never a token), each named by
@@ -47,7 +47,7 @@ export async function findInvitationById(db: Db, id: string): Promise<StoredInvi
 export async function revokeInvitationById(db: Db, id: string): Promise<boolean> {
   const rows = await db
     .update(oneTimeTokens)
-    .set({ usedAt: sql`now()` })
+    .set(revokedMark)
     .where(and(byId(id), isNull(oneTimeTokens.usedAt)))
     .returning({ id: oneTimeTokens.tokenHash });
   return rows.length > 0;

@@ -101,7 +101,12 @@ export const backOffice = {
     email: 'Sähköposti',
     invitedBy: 'Kutsuja',
     status: 'Tila',
-    statusLabel: { pending: 'Odottaa', used: 'Käytetty', expired: 'Vanhentunut' },
+    statusLabel: {
+      pending: 'Odottaa',
+      used: 'Käytetty',
+      revoked: 'Peruttu',
+      expired: 'Vanhentunut',
+    },
     created: 'Lähetetty',
     expires: 'Voimassa',
     resend: 'Lähetä uudelleen',

@@ -7,9 +7,13 @@ import { containsPattern, listOrder, pageWindow, withinDays } from './paging';
 
 const tokens = oneTimeTokens;
 
+// Revoked: used up by customer service or by a newer link (one-time-tokens' revokedMark).
+const revoked = sql<boolean>`coalesce((${tokens.data}->>'revoked')::boolean, false)`;
+
 const statusConditions = {
   pending: and(isNull(tokens.usedAt), sql`${tokens.expiresAt} > now()`)!,
-  used: isNotNull(tokens.usedAt),
+  used: and(isNotNull(tokens.usedAt), sql`NOT ${revoked}`)!,
+  revoked: and(isNotNull(tokens.usedAt), revoked)!,
   expired: and(isNull(tokens.usedAt), sql`${tokens.expiresAt} <= now()`)!,
 } as const;
 
@@ -35,6 +39,7 @@ export function listInvitations(db: Db, query: InvitationListQuery) {
       expiresAt: tokens.expiresAt,
       usedAt: tokens.usedAt,
       expired: sql<boolean>`${tokens.expiresAt} <= now()`,
+      revoked,
     })
     .from(tokens)
     .where(and(eq(tokens.purpose, invitationPurpose), ...conditions))

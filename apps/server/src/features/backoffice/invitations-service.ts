@@ -67,7 +67,7 @@ export async function invitationPage(
       kind: data.kind as InvitationKind,
       email: data.email ?? '',
       invitedBy: data.invitedBy ?? null,
-      status: row.usedAt ? 'used' : row.expired ? 'expired' : 'pending',
+      status: row.usedAt ? (row.revoked ? 'revoked' : 'used') : row.expired ? 'expired' : 'pending',
       createdAt: row.createdAt.toISOString(),
       expiresAt: row.expiresAt.toISOString(),
       usedAt: row.usedAt?.toISOString() ?? null,

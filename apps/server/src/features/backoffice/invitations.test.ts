@@ -216,6 +216,14 @@ describe('POST /api/backoffice/invitations/:id/resend and DELETE …/:id', () =>
     expect(revoked.statusCode, revoked.body).toBe(204);
     expect((await invitationInfo(token)).statusCode).toBe(404);
     expect(await auditOf('backoffice.invitation.revoke', id)).toHaveLength(1);
+    // Both links were stopped, neither used: the list tells them from used ones.
+    const history = await listed(`email=${encodeURIComponent(user.email)}`);
+    expect(history.map((invitation) => [invitation.id, invitation.status])).toEqual([
+      [id, 'revoked'],
+      [item!.id, 'revoked'],
+    ]);
+    expect(await listed(`email=${encodeURIComponent(user.email)}&status=used`)).toEqual([]);
+    expect(await listed(`email=${encodeURIComponent(user.email)}&status=revoked`)).toHaveLength(2);
     const again = await asOperator('DELETE', `/api/backoffice/invitations/${id}`);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({

@@ -42,7 +42,16 @@ export async function storeToken(
   });
 }
 
-/** Uses up every unused token of this purpose and subject (a newer one replaces them). */
+/** What a token used up without being used says in its data (`revoked`). */
+export const revokedMark = {
+  usedAt: sql`now()`,
+  data: sql`${oneTimeTokens.data} || '{"revoked": true}'`,
+};
+
+/**
+ * Uses up every unused token of this purpose and subject (a newer one replaces them), marked
+ * revoked: a list can tell them from tokens their holders used.
+ */
 export async function revokeTokens(
   db: Db,
   purpose: OneTimePurpose,
@@ -50,7 +59,7 @@ export async function revokeTokens(
 ): Promise<void> {
   await db
     .update(oneTimeTokens)
-    .set({ usedAt: sql`now()` })
+    .set(revokedMark)
     .where(
       and(
         eq(oneTimeTokens.purpose, purpose),

@@ -130,6 +130,28 @@ describe('invitations', () => {
     expect(api.calls.some((call) => call.path.endsWith('/inv-1/resend'))).toBe(true);
   });
 
+  it('shows a revoked invitation as revoked, to be sent again but not revoked again', async () => {
+    const revoked = {
+      ...pending,
+      id: 'inv-9',
+      email: 'peruttu@yritys.example',
+      status: 'revoked' as const,
+      usedAt: '2026-11-21T08:00:00Z',
+    };
+    const api = backOfficeApi((call) =>
+      call.path === '/api/backoffice/invitations' ? jsonResponse(pageOf([revoked])) : undefined,
+    );
+    renderApp({ path: '/asiakaspalvelu/kutsut', user: buildUser('operator'), api: api.handler });
+    const row = (
+      await screen.findByRole('rowheader', { name: 'peruttu@yritys.example' }, { timeout: 5000 })
+    ).closest('tr')!;
+    expect(within(row).getByText('Peruttu')).toBeInTheDocument();
+    expect(
+      within(row).getByRole('button', { name: 'Lähetä uudelleen: peruttu@yritys.example' }),
+    ).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /^Peru kutsu/ })).toBeNull();
+  });
+
   it("shows the server's refusal at the field it concerns", async () => {
     const { events } = openInvitations((call) =>
       call.method === 'POST'
