@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { oneTimeTokens } from '../db/schema';
 import { hashToken, revokedMark } from '../identity/strong-identification/one-time-tokens';
