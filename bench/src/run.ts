@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { buildWeb, seconds, startServer } from '@energiaportaali/e2e/server';
 import { demoCustomers, demoPassword } from '../../apps/server/src/demo/world';
@@ -157,7 +158,9 @@ async function measureAll(baseUrl: string, endpoints: Endpoint[]): Promise<Measu
  */
 async function untilWarmUpEnded(baseUrl: string, endpoint: Endpoint): Promise<void> {
   const round = Array.from({ length: endpoint.connections ?? connections }, (_, i) => i);
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  // A refusal comes at once: poll a while, not a number of times.
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
     const statuses = await Promise.all(
       round.map(async (i) => {
         const path = endpoint.paths[i % endpoint.paths.length]!;
@@ -167,8 +170,9 @@ async function untilWarmUpEnded(baseUrl: string, endpoint: Endpoint): Promise<vo
       }),
     );
     if (statuses.every((status) => status >= 200 && status < 300)) return;
+    await delay(100);
   }
-  throw new Error(`${endpoint.name}: still refused after the warm-up`);
+  throw new Error(`${endpoint.name}: still refused a minute after the warm-up`);
 }
 
 function printTable(columns: string[], rows: string[][]): void {

@@ -474,6 +474,19 @@ describe('cost of district heat and water', () => {
       expect(point.c).toBeCloseTo(ce * (1 + vat / 100), stored);
     }
   });
+
+  it('gives water the day buckets it has without cost, readings included, and the cost beside them', async () => {
+    const query = { mp: waterPoint, start, end };
+    const plain = await get(`/api/water/day?${new URLSearchParams(query).toString()}`);
+    const withoutCost = usageAnswerSchema.parse(plain.json()).data;
+    const costed = (await usage('water', 'day', query)).data;
+    expect(costed.length).toBe(withoutCost.length);
+    expect(costed.some((bucket) => bucket.r !== undefined)).toBe(true);
+    expectPriced(costed);
+    costed.forEach(({ c: _c, ce: _e, cd: _d, ct: _t, cv: _v, ...rest }, i) => {
+      expect(rest, rest.ts).toEqual(withoutCost[i]);
+    });
+  });
 });
 
 describe('monthCostOfPoint', () => {

@@ -94,17 +94,19 @@ const bucketObject = (time: string, cost: Bucket | undefined) => {
 };
 
 /**
- * A day or month bucket's object with its stored cost, as JSON text: the common one (no
- * production or reading, priced) written from the stored members (`cost_json`), the same text
- * json_build_object would write but without its per-value work (pgbench, month view: 0.6 of
- * the statements a second without cost when built by json_build_object, 0.9–1.0 so).
+ * A day or month bucket's object with its stored cost, as JSON text written by concatenation:
+ * the members json_build_object and json_strip_nulls would write, the cost from the stored
+ * members (`cost_json`), but without their per-value work (pgbench, month view: 0.6 of the
+ * statements a second without cost when built by json_build_object, 0.9–1.0 so). A null
+ * member is left out, as json_strip_nulls leaves it.
  */
-const storedCostBucketText = (time: string) => sql`
-  CASE WHEN cur.production IS NULL AND cur.reading IS NULL AND cur.cost_json IS NOT NULL
-       THEN '{"ts":' || to_json(cur.${sql.identifier(time)})::text || ',"v":' || cur.value::text
-            || ',' || cur.cost_json || '}'
-       ELSE json_strip_nulls(json_build_object(${bucketValues('cur', time)},
-                                               ${costJsonFields('day')}))::text END`;
+const storedCostBucketText = (time: string) => {
+  const member = (prefix: string, value: SQL) => sql`coalesce(${prefix} || ${value}, '')`;
+  return sql`
+    '{"ts":' || to_json(cur.${sql.identifier(time)})::text
+    || ${member(',"v":', sql`cur.value::text`)} || ${member(',"vp":', sql`cur.production::text`)}
+    || ${member(',"r":', sql`cur.reading::text`)} || ${member(',', sql`cur.cost_json`)} || '}'`;
+};
 
 /** With comparison: the bucket and the same bucket a year earlier, where there is one. */
 const comparedBucketObject = (time: string, cost: Bucket | undefined) => sql`
