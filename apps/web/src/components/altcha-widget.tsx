@@ -1,7 +1,8 @@
 import type {} from 'altcha/types/react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTexts } from '../texts';
-import { FormAlert } from './form-alert';
+import { CaptchaRetry } from './captcha-retry';
+import type { CaptchaState, CaptchaWidgetProps } from './captcha-state';
 import { Spinner } from './spinner';
 
 let altchaLoaded: Promise<void> | undefined;
@@ -21,57 +22,130 @@ function loadAltcha(): Promise<void> {
   return altchaLoaded;
 }
 
+/** A solve still running after this long offers a retry (a normal one takes about a second). */
+export const altchaPatienceMs = 15_000;
+
+type AltchaElement = HTMLElementTagNameMap['altcha-widget'];
+type WidgetState = 'unverified' | 'verifying' | 'verified' | 'error' | 'expired' | 'code';
+
 interface StateChange {
-  state: string;
-  payload?: string;
+  state: WidgetState;
+  payload?: string | null;
 }
 
-export interface CaptchaWidgetProps {
-  /** The response to send as `g_recaptcha_response`, or null while there is none. */
-  onChange: (response: string | null) => void;
-  /** A change asks for a new solution (the last one was used up by a submission). */
-  resetKey: number;
+/** The widget's last state change; `seq` counts them, so a new solve is told from an old one. */
+interface WidgetStatus {
+  state: WidgetState;
+  payload: string | null;
+  seq: number;
 }
 
-/** The ALTCHA proof-of-work widget; it starts working when the user enters the form. */
+/** What the form is told, from where the widget is. */
+function captchaStateOf(
+  state: WidgetState,
+  payload: string | null,
+  started: boolean,
+): CaptchaState {
+  if (state === 'verified' && payload) return { response: payload, status: 'verified' };
+  if (state === 'error') return { response: null, status: 'failed' };
+  return { response: null, status: started ? 'verifying' : 'waiting' };
+}
+
+/**
+ * The ALTCHA proof-of-work widget. It solves as soon as the person has begun the form
+ * (`started`), however early that was: the widget's own `auto="onfocus"` only sees focus
+ * that comes after its code has loaded, which a fast typist or a browser's autofill beats.
+ */
 export function AltchaWidget({
   challengeUrl,
   onChange,
   resetKey,
-}: CaptchaWidgetProps & { challengeUrl: string }) {
-  const texts = useTexts();
-  const widget = useRef<HTMLElementTagNameMap['altcha-widget']>(null);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+  started,
+}: CaptchaWidgetProps & { challengeUrl: string; started: boolean }) {
+  const texts = useTexts().water.captcha;
+  const [code, setCode] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [codeAttempt, setCodeAttempt] = useState(0);
+  const [element, setElement] = useState<AltchaElement | null>(null);
+  const [widget, setWidget] = useState<WidgetStatus>({
+    state: 'unverified',
+    payload: null,
+    seq: 0,
+  });
+  const [slowSeq, setSlowSeq] = useState(-1);
 
   useEffect(() => {
     let live = true;
     loadAltcha().then(
-      () => live && setStatus('ready'),
-      () => live && setStatus('failed'),
+      () => live && setCode('ready'),
+      () => live && setCode('failed'),
     );
     return () => {
       live = false;
     };
-  }, []);
+  }, [codeAttempt]);
 
-  useEffect(() => {
-    const element = widget.current;
-    if (!element) return;
+  // A callback ref: the element announces 'load' a tick after it is attached, before effects run.
+  const attach = useCallback((node: AltchaElement | null) => {
+    if (!node) return;
+    const handleLoad = () => setElement(node);
     const handleStateChange = (event: Event) => {
       const { state, payload } = (event as CustomEvent<StateChange>).detail;
-      onChange(state === 'verified' && payload ? payload : null);
+      setWidget((last) => ({ state, payload: payload ?? null, seq: last.seq + 1 }));
     };
-    element.addEventListener('statechange', handleStateChange);
-    return () => element.removeEventListener('statechange', handleStateChange);
-  }, [status, onChange]);
+    node.addEventListener('load', handleLoad);
+    node.addEventListener('statechange', handleStateChange);
+    return () => {
+      node.removeEventListener('load', handleLoad);
+      node.removeEventListener('statechange', handleStateChange);
+      setElement(null);
+    };
+  }, []);
+
+  // Solves once the person has begun, again after a reset (a used-up solution) or an expiry.
+  useEffect(() => {
+    if (!element || !started) return;
+    if (widget.state === 'unverified' || widget.state === 'expired') void element.verify();
+  }, [element, started, widget.state]);
 
   useEffect(() => {
-    if (resetKey === 0) return;
-    widget.current?.reset();
-    onChange(null);
-  }, [resetKey, onChange]);
+    if (widget.state !== 'verifying') return;
+    const timer = setTimeout(() => setSlowSeq(widget.seq), altchaPatienceMs);
+    return () => clearTimeout(timer);
+  }, [widget.state, widget.seq]);
 
-  if (status === 'failed') return <FormAlert>{texts.water.captcha.unavailable}</FormAlert>;
-  if (status === 'loading') return <Spinner label={texts.water.captcha.loading} />;
-  return <altcha-widget ref={widget} challenge={challengeUrl} auto="onfocus" language="fi" />;
+  useEffect(() => {
+    if (resetKey > 0) element?.reset();
+  }, [resetKey, element]);
+
+  const reported = captchaStateOf(widget.state, widget.payload, started);
+  const failed = code === 'failed';
+  useEffect(() => {
+    onChange(failed ? { response: null, status: 'failed' } : reported);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `reported` is new every render
+  }, [onChange, failed, reported.response, reported.status]);
+
+  function handleRetry() {
+    if (failed) {
+      setCode('loading');
+      setCodeAttempt((count) => count + 1);
+    } else {
+      void element?.verify();
+    }
+  }
+
+  if (failed) return <CaptchaRetry message={texts.unavailable} onRetry={handleRetry} />;
+  if (code === 'loading') return <Spinner label={texts.loading} />;
+  const slow = widget.state === 'verifying' && slowSeq === widget.seq;
+  const stuck = widget.state === 'error' || slow;
+  return (
+    <>
+      <altcha-widget ref={attach} challenge={challengeUrl} language="fi" />
+      {stuck && (
+        <CaptchaRetry
+          message={widget.state === 'error' ? texts.failed : texts.slow}
+          onRetry={handleRetry}
+        />
+      )}
+    </>
+  );
 }

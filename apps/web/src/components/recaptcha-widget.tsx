@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTexts } from '../texts';
-import type { CaptchaWidgetProps } from './altcha-widget';
-import { FormAlert } from './form-alert';
+import { CaptchaRetry } from './captcha-retry';
+import { captchaNotStarted, type CaptchaWidgetProps } from './captcha-state';
 
 interface Grecaptcha {
   render(
@@ -53,6 +53,7 @@ export function RecaptchaWidget({
   const container = useRef<HTMLDivElement>(null);
   const rendered = useRef<{ grecaptcha: Grecaptcha; id: number } | null>(null);
   const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let live = true;
@@ -61,25 +62,36 @@ export function RecaptchaWidget({
         if (!live || !container.current || rendered.current) return;
         const id = grecaptcha.render(container.current, {
           sitekey: siteKey,
-          callback: (token) => onChange(token),
-          'expired-callback': () => onChange(null),
-          'error-callback': () => onChange(null),
+          callback: (token) => onChange({ response: token, status: 'verified' }),
+          'expired-callback': () => onChange(captchaNotStarted),
+          'error-callback': () => onChange({ response: null, status: 'failed' }),
         });
         rendered.current = { grecaptcha, id };
       },
-      () => live && setFailed(true),
+      () => {
+        if (!live) return;
+        setFailed(true);
+        onChange({ response: null, status: 'failed' });
+      },
     );
     return () => {
       live = false;
     };
-  }, [siteKey, onChange]);
+  }, [siteKey, onChange, attempt]);
 
   useEffect(() => {
     if (resetKey === 0 || !rendered.current) return;
     rendered.current.grecaptcha.reset(rendered.current.id);
-    onChange(null);
+    onChange(captchaNotStarted);
   }, [resetKey, onChange]);
 
-  if (failed) return <FormAlert>{texts.water.captcha.unavailable}</FormAlert>;
+  function handleRetry() {
+    setFailed(false);
+    onChange(captchaNotStarted);
+    setAttempt((count) => count + 1);
+  }
+
+  if (failed)
+    return <CaptchaRetry message={texts.water.captcha.unavailable} onRetry={handleRetry} />;
   return <div ref={container} />;
 }

@@ -20,7 +20,12 @@ export const water = {
   captcha: {
     label: 'Varmistus',
     loading: 'Ladataan varmistusta...',
-    unavailable: 'Varmistusta ei saatu ladattua. Päivitä sivu ja yritä uudelleen.',
+    unavailable: 'Varmistusta ei saatu ladattua.',
+    failed: 'Varmistus epäonnistui.',
+    slow: 'Varmistus kestää tavallista kauemmin.',
+    retry: 'Yritä uudelleen',
+    /** The submit button's text while the form waits for the captcha. */
+    verifying: 'Varmistetaan…',
   },
   submit: 'Lähetä lukema',
   sending: 'Lähetetään...',

@@ -11,6 +11,7 @@ import { useId, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useSubmitBusinessRegistration } from '../../api/business-registration';
 import { Captcha } from '../../components/captcha';
+import { captchaNotStarted, type CaptchaState } from '../../components/captcha-state';
 import { FieldErrorList } from '../../components/field';
 import { fieldErrors } from '../../components/field-errors';
 import '../../components/form.css';
@@ -23,9 +24,10 @@ import { useTexts } from '../../texts';
  * thanks or the failure text.
  */
 export function BusinessRegistrationForm() {
-  const texts = useTexts().businessRegistration;
+  const allTexts = useTexts();
+  const texts = allTexts.businessRegistration;
   const submit = useSubmitBusinessRegistration();
-  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captcha, setCaptcha] = useState<CaptchaState>(captchaNotStarted);
   const credsErrorId = useId();
   const { register, control, handleSubmit, formState } = useForm({
     resolver: zodResolver(businessRegistrationFormSchema),
@@ -59,7 +61,15 @@ export function BusinessRegistrationForm() {
   }
 
   function handleSend(form: ParsedBusinessRegistrationForm) {
-    if (captcha !== null) submit.mutate(businessRegistrationRequestOf(form, captcha));
+    if (captcha.response !== null) {
+      submit.mutate(businessRegistrationRequestOf(form, captcha.response));
+    }
+  }
+
+  function submitLabel() {
+    if (submit.isPending) return texts.sending;
+    if (isValid && captcha.status === 'verifying') return allTexts.water.captcha.verifying;
+    return texts.submit;
   }
 
   const credsErrors = fieldErrors(errors.applyingCreds);
@@ -148,9 +158,9 @@ export function BusinessRegistrationForm() {
         <button
           type="submit"
           className="button button--primary"
-          disabled={!isValid || captcha === null || submit.isPending}
+          disabled={!isValid || captcha.response === null || submit.isPending}
         >
-          {submit.isPending ? texts.sending : texts.submit}
+          {submitLabel()}
         </button>
       </div>
     </form>

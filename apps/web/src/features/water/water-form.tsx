@@ -11,6 +11,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { submitWaterReading } from '../../api/water';
 import { Captcha } from '../../components/captcha';
+import { captchaNotStarted, type CaptchaState } from '../../components/captcha-state';
 import { fieldErrors } from '../../components/field-errors';
 import { FormAlert } from '../../components/form-alert';
 import { SelectField } from '../../components/select-field';
@@ -63,7 +64,7 @@ export function WaterReadingForm({
     ownPoints.find((point) => point.identifier === initialPoint) ?? ownPoints[0] ?? null;
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captcha, setCaptcha] = useState<CaptchaState>(captchaNotStarted);
   const [captchaResets, setCaptchaResets] = useState(0);
   const { control, register, handleSubmit, formState, setError, setValue, trigger, getFieldState } =
     useForm({
@@ -103,7 +104,10 @@ export function WaterReadingForm({
   async function handleSend(form: ParsedWaterReadingForm) {
     setBusy(true);
     setFailure(null);
-    const request = toWaterReadingRequest(form, loggedIn ? undefined : (captcha ?? undefined));
+    const request = toWaterReadingRequest(
+      form,
+      loggedIn ? undefined : (captcha.response ?? undefined),
+    );
     const result = await submitWaterReading(request, loggedIn);
     setBusy(false);
     if (result.ok) {
@@ -125,7 +129,8 @@ export function WaterReadingForm({
   }
 
   const field = (name: keyof Form) => ({ errors: fieldErrors(errors[name]), ...register(name) });
-  const canSend = isValid && !busy && (loggedIn || captcha !== null);
+  const canSend = isValid && !busy && (loggedIn || captcha.response !== null);
+  const waitsForCaptcha = isValid && !loggedIn && captcha.status === 'verifying';
 
   return (
     <form className="form" noValidate onSubmit={handleSubmit((form) => void handleSend(form))}>
@@ -194,7 +199,11 @@ export function WaterReadingForm({
       {failure && <FormAlert>{failure}</FormAlert>}
       <div className="form__actions">
         <button type="submit" className="button button--primary" disabled={!canSend}>
-          {busy ? texts.water.sending : texts.water.submit}
+          {busy
+            ? texts.water.sending
+            : waitsForCaptcha
+              ? texts.water.captcha.verifying
+              : texts.water.submit}
         </button>
       </div>
     </form>

@@ -1,14 +1,18 @@
 import { helsinkiToday, waterReadingMessages as rules } from '@energiaportaali/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { CaptchaState } from '../../components/captcha-state';
 import { buildContract, buildCustomerData } from '../../test/contracts';
 import { buildUser } from '../../test/factories';
 import { jsonResponse, renderApp } from '../../test/render-app';
 
 // The real widget needs Web Workers and crypto; here a button stands in for a solved captcha.
 vi.mock('../../components/captcha', () => ({
-  Captcha: ({ onChange }: { onChange: (response: string | null) => void }) => (
-    <button type="button" onClick={() => onChange('ratkaistu-captcha')}>
+  Captcha: ({ onChange }: { onChange: (state: CaptchaState) => void }) => (
+    <button
+      type="button"
+      onClick={() => onChange({ response: 'ratkaistu-captcha', status: 'verified' })}
+    >
       Olen ihminen
     </button>
   ),
