@@ -1,4 +1,4 @@
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import playwrightConfig from '../../e2e/playwright.config';
 
 export interface RenderTimings {
@@ -11,7 +11,7 @@ export interface RenderTimings {
 }
 
 // The year view's bars (the chart draws each as .usage-bar__value inside a recharts layer).
-const firstBar = '.usage-bar__value, .recharts-bar-rectangle';
+export const firstBar = '.usage-bar__value, .recharts-bar-rectangle';
 
 /** In the page: its clock (ms since navigation started) once a bar has a size, else false. */
 function barDrawnAt(selector: string): number | false {
@@ -19,6 +19,15 @@ function barDrawnAt(selector: string): number | false {
   if (!bar) return false;
   const { width, height } = bar.getBoundingClientRect();
   return width > 0 && height > 0 ? performance.now() : false;
+}
+
+/** Logs in through the real login page and waits for the dashboard. */
+export async function logIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/kirjaudu');
+  await page.getByLabel('Sähköposti').fill(account.email);
+  await page.getByLabel('Salasana').fill(account.password);
+  await page.getByRole('button', { name: 'Kirjaudu', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
 }
 
 /**
@@ -36,11 +45,7 @@ export async function timeYearViewRender(
   try {
     const context = await browser.newContext({ baseURL: baseUrl, locale, timezoneId, viewport });
     const page = await context.newPage();
-    await page.goto('/kirjaudu');
-    await page.getByLabel('Sähköposti').fill(account.email);
-    await page.getByLabel('Salasana').fill(account.password);
-    await page.getByRole('button', { name: 'Kirjaudu', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await logIn(page, account);
     const timings: number[] = [];
     for (let visit = 0; visit < visits; visit++) {
       await page.goto(path, { waitUntil: 'commit' });

@@ -11,6 +11,7 @@ import { measureHealthDuringExcel, type ExcelHealth } from './excel-health';
 import { runGrowthBench } from './growth';
 import { compareSessionTrust } from './session-trust';
 import { loadIntoPglite, loadIntoPostgres } from './load-data';
+import { measurePageBytes, type PageBytes } from './page-bytes';
 import { timeYearViewRender, type RenderTimings } from './page-render';
 
 /** One measured request; `paths` are taken in turn (one per metering point). */
@@ -43,10 +44,13 @@ const targets = {
   excelHealthP99Ms: 100,
   // A view with cost=true against the same view without, in the same run (issue #14).
   costRatio: 0.9,
+  // JavaScript over the wire on a first visit, per page (issue #21); kB = 1 000 bytes.
+  pageJsKb: 150,
 };
 
 /**
  * BENCH_ONLY=excel-health runs that part alone (no web build, import, endpoints or page);
+ * BENCH_ONLY=page-bytes the JavaScript each page sends on a first visit (bench/src/page-bytes.ts);
  * BENCH_ONLY=backoffice the back office's lists alone (PostgreSQL only); BENCH_ONLY=growth the
  * views as meter data grows to BENCH_GROWTH_POINTS points (PostgreSQL only, bench/src/growth.ts).
  */
@@ -213,6 +217,43 @@ function report(measurements: Measurement[]): void {
 
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
 
+const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+
+/**
+ * The JavaScript a page may send before it is usable: all of it, except on a page with a
+ * password field, whose strength dictionaries come after the form shows (decision 0037).
+ */
+const pageJsOf = (page: PageBytes) =>
+  page.passwordField ? page.jsBytes - page.zxcvbnBytes : page.jsBytes;
+
+/** The table of JavaScript per page; true when every page is within the target. */
+function reportPageBytes(pages: PageBytes[]): boolean {
+  console.log(
+    `\nJavaScript over the wire on a first visit (Chromium, loopback; encoded bytes, kB = 1 000 B):\n`,
+  );
+  printTable(
+    ['route', 'path', 'JS kB', 'files', 'of it zxcvbn kB', `≤ ${targets.pageJsKb} kB`],
+    pages.map((page) => [
+      page.route,
+      page.path,
+      kB(page.jsBytes),
+      String(page.jsFiles),
+      kB(page.zxcvbnBytes),
+      page.passwordField
+        ? `${verdict(pageJsOf(page) <= targets.pageJsKb * 1000)} (${kB(pageJsOf(page))} kB before the dictionaries)`
+        : verdict(pageJsOf(page) <= targets.pageJsKb * 1000),
+    ]),
+  );
+  return pages.every((page) => pageJsOf(page) <= targets.pageJsKb * 1000);
+}
+
+/** The page weights of the demo consumer's routes: printed, and whether all are within target. */
+async function pageBytesPart(baseUrl: string): Promise<boolean> {
+  const account = { email: consumerEmail, password: demoPassword };
+  const pages = await measurePageBytes(baseUrl, account, `/sahko/${consumerMainPoint}`);
+  return reportPageBytes(pages);
+}
+
 function reportExcelHealth(result: ExcelHealth): void {
   console.log(
     `\nhealth while four year-long quarter-hour Excel files are made (${durationSeconds} s):\n` +
@@ -364,14 +405,15 @@ async function main(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL;
   // The last whole calendar year: the demo world has it too, so both engines read full data.
   const year = new Date().getFullYear() - 1;
-  const parts = ['excel-health', 'backoffice', 'session-trust', 'growth'];
+  const parts = ['excel-health', 'backoffice', 'session-trust', 'growth', 'page-bytes'];
   if (only !== undefined && !parts.includes(only)) {
     throw new Error(`BENCH_ONLY can only be ${parts.join(', ')} (was ${only})`);
   }
   if ((only === 'backoffice' || only === 'session-trust' || only === 'growth') && !databaseUrl) {
     throw new Error(`BENCH_ONLY=${only} needs DATABASE_URL (PostgreSQL)`);
   }
-  if (process.env.BENCH_SKIP_BUILD !== '1' && only === undefined) buildWeb();
+  const needsWeb = only === undefined || only === 'page-bytes';
+  if (process.env.BENCH_SKIP_BUILD !== '1' && needsWeb) buildWeb();
   console.log(
     `bench: starting the server on ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (temp dir)'}`,
   );
@@ -391,6 +433,10 @@ async function main(): Promise<void> {
   });
   console.log(`bench: server ready at ${server.baseUrl} in ${seconds(server.startupMs)}`);
   try {
+    if (only === 'page-bytes') {
+      if (!(await pageBytesPart(server.baseUrl))) process.exitCode = 1;
+      return;
+    }
     if (only === 'excel-health') {
       const excelHealth = await excelHealthPart(server.baseUrl, year);
       console.log('\ntargets:');
@@ -450,6 +496,7 @@ async function main(): Promise<void> {
       return undefined;
     });
     reportTargets(measurements, scenario.summary, render, excelHealth);
+    if (!(await pageBytesPart(server.baseUrl))) process.exitCode = 1;
     // The back office's rows are filled from outside the server: PostgreSQL only.
     if (databaseUrl && !(await backOffice())) process.exitCode = 1;
     if (databaseUrl) await sessionTrust();

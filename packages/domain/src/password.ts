@@ -1,6 +1,5 @@
-import { ZxcvbnFactory, type Score } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as finnish from '@zxcvbn-ts/language-fi';
+import type { Score } from '@zxcvbn-ts/core';
+import { loadedPasswordScorer, loadPasswordScorer } from '#password-scorer';
 import { z } from 'zod';
 
 /** Password limits shared by the new-password form and the server (spec 01 §9). */
@@ -19,45 +18,30 @@ export const passwordMessages = {
 /** A zxcvbn strength score: 0 (guessable) to 4 (very strong). */
 export type PasswordScore = Score;
 
-// Building the ranked dictionaries takes ~100 ms, so it happens on the first check, not on import.
-let checker: ZxcvbnFactory | undefined;
-
-function getChecker(): ZxcvbnFactory {
-  checker ??= new ZxcvbnFactory({
-    dictionary: { ...common.dictionary, ...finnish.dictionary },
-    graphs: common.adjacencyGraphs,
-    // With the defaults a crafted 100-character input such as '1a1a…' takes seconds to score
-    // (leet variants explode); these caps keep the worst case under ~100 ms at the same scores.
-    l33tMaxSubstitutions: 4,
-    maxLength: 64,
-  });
-  return checker;
+/** Loads the strength dictionaries the password rules need (in the browser: once, lazily). */
+export async function loadPasswordStrength(): Promise<void> {
+  await loadPasswordScorer();
 }
 
-// zxcvbn matches user inputs only as whole words: "meikalainen2024" should count as the
-// e-mail "matti.meikalainen@example.fi", and "Meikäläinen" typed without umlauts as the name.
-function expandUserInputs(userInputs: readonly string[]): string[] {
-  const words = new Set<string>();
-  for (const input of userInputs) {
-    const lower = input.trim().toLowerCase();
-    const folded = lower.normalize('NFD').replace(/\p{M}/gu, '');
-    for (const variant of [lower, folded]) {
-      words.add(variant);
-      for (const part of variant.split(/[^\p{L}\p{N}]+/u)) {
-        if (part.length >= 3) words.add(part);
-      }
-    }
-  }
-  words.delete('');
-  return [...words];
+/** Whether the password rules can run now: always on the server, in the browser once loaded. */
+export function isPasswordStrengthLoaded(): boolean {
+  return loadedPasswordScorer() !== undefined;
 }
 
-/** Scores a password 0–4; user inputs (e-mail, names) found in it lower the score. */
+/**
+ * Scores a password 0–4; user inputs (e-mail, names) found in it lower the score. In the browser
+ * only after loadPasswordStrength(): a form that checked without the dictionaries would pass
+ * guessable passwords.
+ */
 export function passwordStrength(
   password: string,
   userInputs: readonly string[] = [],
 ): PasswordScore {
-  return getChecker().check(password, expandUserInputs(userInputs)).score;
+  const scorer = loadedPasswordScorer();
+  if (!scorer) {
+    throw new Error('password strength: the dictionaries are not loaded (loadPasswordStrength)');
+  }
+  return scorer(password, userInputs);
 }
 
 function passwordProblems(password: string, userInputs: readonly string[]): string[] {
@@ -72,7 +56,10 @@ function passwordProblems(password: string, userInputs: readonly string[]): stri
   return problems;
 }
 
-/** Schema of the new-password form `{ password, password2 }`, reporting every field error. */
+/**
+ * Schema of the new-password form `{ password, password2 }`, reporting every field error; in
+ * the browser parse it only after loadPasswordStrength().
+ */
 export function createNewPasswordSchema(userInputs: readonly string[] = []) {
   return z
     .object({

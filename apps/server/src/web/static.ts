@@ -18,12 +18,19 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
-/** Serves the SPA's files; unknown client routes are answered by sendSpaIndex. */
+/**
+ * Serves the SPA's files; unknown client routes are answered by sendSpaIndex. The build writes
+ * a .br and a .gz beside each text file (apps/web/vite.config.ts): `preCompressed` sends the one
+ * the browser accepts with its Content-Encoding and `Vary: Accept-Encoding`, else the file as it is.
+ */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
     cacheControl: false,
+    preCompressed: true,
+    // The .br and .gz files are only ever sent as an encoding of their file, not as files.
+    globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders: setCacheHeaders,
   });
 }

@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useTexts } from '../texts';
 import { fieldErrors } from './field-errors';
 import { FormAlert } from './form-alert';
+import { PasswordStrengthStatus, usePasswordStrength } from './password-strength';
 import { TextField } from './text-field';
 import './form.css';
 
@@ -28,8 +29,9 @@ export function NewPasswordForm({
 }) {
   const texts = useTexts();
   const schema = useMemo(() => createNewPasswordSchema([username]), [username]);
+  const strength = usePasswordStrength(zodResolver(schema));
   const { register, handleSubmit, formState, trigger } = useForm({
-    resolver: zodResolver(schema),
+    resolver: strength.resolver,
     mode: 'onTouched',
     criteriaMode: 'all',
     defaultValues: { password: '', password2: '' },
@@ -58,6 +60,7 @@ export function NewPasswordForm({
           errors={fieldErrors(errors.password)}
           {...password}
         />
+        <PasswordStrengthStatus loading={strength.loading} />
         <TextField
           label={texts.password.password2}
           type="password"

@@ -165,6 +165,8 @@ export const fi = {
     password: 'Uusi salasana',
     password2: 'Uusi salasana uudelleen',
     hint: 'Vähintään 8 merkkiä. Vältä nimeäsi, sähköpostiasi ja helposti arvattavia sanoja.',
+    strengthLoading: 'Salasanan tarkistus latautuu...',
+    strengthFailed: 'Salasanaa ei voitu tarkistaa. Tarkista verkkoyhteys ja yritä uudelleen.',
     save: 'Tallenna',
     saving: 'Ladataan',
     changed: 'Salasana vaihdettu',

@@ -5,6 +5,7 @@ import { checkManagerCompanyUser } from '../../api/invitations';
 import { CheckboxField } from '../../components/checkbox-field';
 import { fieldErrors } from '../../components/field-errors';
 import { FormAlert } from '../../components/form-alert';
+import { PasswordStrengthStatus, usePasswordStrength } from '../../components/password-strength';
 import { TextField } from '../../components/text-field';
 import { TermsDocuments } from '../../components/terms-acceptance';
 import { storeTermsAccepted } from '../../lib/terms-storage';
@@ -50,8 +51,9 @@ export function PersonStep({
   const form = texts.invitation.managerCompany;
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const strength = usePasswordStrength(personFormResolver(invitation.email));
   const { register, handleSubmit, formState, setError, trigger } = useForm({
-    resolver: personFormResolver(invitation.email),
+    resolver: strength.resolver,
     mode: 'onTouched',
     criteriaMode: 'all',
     defaultValues: defaults,
@@ -145,6 +147,7 @@ export function PersonStep({
           required
           {...field('password')}
         />
+        <PasswordStrengthStatus loading={strength.loading} />
         <TextField
           label={texts.invitation.setPassword.password2}
           type="password"

@@ -12,6 +12,7 @@ import type { ApiFailure } from '../../api/client';
 import { setNewPassword } from '../../api/invitations';
 import { fieldErrors } from '../../components/field-errors';
 import { FormAlert } from '../../components/form-alert';
+import { PasswordStrengthStatus, usePasswordStrength } from '../../components/password-strength';
 import { TextField } from '../../components/text-field';
 import { useTexts, type Texts } from '../../texts';
 import { InvitedAccount, personalWords } from './invited-account';
@@ -53,8 +54,9 @@ export function SetPasswordForm({
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const schema = useMemo(() => invitedPasswordSchema(personalWords(invitation)), [invitation]);
+  const strength = usePasswordStrength(zodResolver(schema));
   const { register, handleSubmit, formState, trigger, setError } = useForm({
-    resolver: zodResolver(schema),
+    resolver: strength.resolver,
     mode: 'onTouched',
     criteriaMode: 'all',
     defaultValues: { password: '', password2: '' },
@@ -110,6 +112,7 @@ export function SetPasswordForm({
           errors={fieldErrors(errors.password)}
           {...password}
         />
+        <PasswordStrengthStatus loading={strength.loading} />
         <TextField
           label={setPassword.password2}
           type="password"

@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { registerConsumer } from '../../api/register-consumer';
 import { fieldErrors } from '../../components/field-errors';
 import { FormAlert } from '../../components/form-alert';
+import { PasswordStrengthStatus, usePasswordStrength } from '../../components/password-strength';
 import { TextField } from '../../components/text-field';
 import { identityPaths } from '../../lib/identity-paths';
 import { useTexts, type Texts } from '../../texts';
@@ -33,8 +34,9 @@ export function RegistrationForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const strength = usePasswordStrength(zodResolver(consumerRegistrationFormSchema));
   const { register, handleSubmit, formState, setError } = useForm({
-    resolver: zodResolver(consumerRegistrationFormSchema),
+    resolver: strength.resolver,
     mode: 'onTouched',
     criteriaMode: 'all',
     defaultValues: {
@@ -118,6 +120,7 @@ export function RegistrationForm({ token }: { token: string }) {
           required
           {...field('password')}
         />
+        <PasswordStrengthStatus loading={strength.loading} />
         <TextField
           label={texts.registration.password2}
           type="password"
