@@ -1,3 +1,5 @@
+import { qualityLabelsFi } from '@energiaportaali/domain';
+
 /** Every Finnish text the server itself puts in an answer; features add theirs here too. */
 export const messages = {
   validation: 'Pyynnön tiedot ovat virheelliset. Tarkista kentät.',
@@ -50,6 +52,9 @@ export const messages = {
     'Edelliset Excel-tiedostosi ovat vielä valmisteilla. Yritä uudelleen, kun ne ovat valmiit.',
   excelServerBusy:
     'Excel-tiedostoja valmistetaan juuri nyt paljon. Yritä hetken kuluttua uudelleen.',
+  // The Excel file's quality column, in the words of the consumption page's table.
+  usageQualityHeader: 'Laatu',
+  usageQualities: qualityLabelsFi,
   contractsCompanyRequired: 'Valitse yritys tai taloyhtiö, jonka sopimukset haetaan.',
   // Consumer invoices by product (spec 02 §3 'Product types', §9 earliest invoice years).
   productTypeTitles: { electricity: 'Sähkö', heat: 'Lämpö', fiber: 'Valokuitu', water: 'Vesi' },

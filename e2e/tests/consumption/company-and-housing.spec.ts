@@ -40,7 +40,7 @@ async function yearSum(page: Page, product: Product, mp: string, businessId?: st
   );
   expect(response.status()).toBe(200);
   const answer = usageAnswerSchema.parse(await response.json());
-  return answer.data.reduce((sum, bucket) => sum + bucket.v, 0);
+  return answer.data.reduce((sum, bucket) => sum + (bucket.v ?? 0), 0);
 }
 
 const placeOf = (contract: Contract) => `${contract.address}, ${contract.zip} ${contract.city}`;

@@ -46,7 +46,7 @@ async function pointTotals(request: APIRequestContext, product: Product): Promis
       const response = await request.get(`/api/${usageTypeOf[product]}/${level}?${query}`);
       expect(response.status()).toBe(200);
       const answer = usageAnswerSchema.parse(await response.json());
-      const value = answer.data.reduce((sum, bucket) => sum + bucket.v, 0);
+      const value = answer.data.reduce((sum, bucket) => sum + (bucket.v ?? 0), 0);
       return { contract, value, unit: answer.unit };
     }),
   );

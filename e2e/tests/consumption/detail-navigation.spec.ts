@@ -99,10 +99,10 @@ test('the Excel file holds the rows of the API answer', async ({ page }) => {
   );
   const answer = usageAnswerSchema.parse(await response.json());
   const [header, ...data] = rows;
-  expect(header).toEqual(['Aika', 'Kulutus (kWh)', 'Tuotanto (kWh)']);
+  expect(header).toEqual(['Aika', 'Kulutus (kWh)', 'Laatu', 'Tuotanto (kWh)']);
   expect(data).toHaveLength(answer.data.length);
-  expect(data.map((row) => [row[1], row[2]])).toEqual(
-    answer.data.map((point) => [point.v, point.vp]),
+  expect(data.map((row) => [row[1], row[2], row[3]])).toEqual(
+    answer.data.map((point) => [point.v, 'Mitattu', point.vp]),
   );
   // Excel holds Helsinki wall-clock times (as a date's UTC fields), to the second or so.
   const minuteOf = (cell: unknown) => Math.round((cell as Date).getTime() / 60_000) * 60_000;

@@ -80,16 +80,65 @@ export const temperatureQuerySchema = z.object({
 });
 export type TemperatureQuery = z.input<typeof temperatureQuerySchema>;
 
+/** Qualities of a bucket's values other than measured, from the least to the most uncertain. */
+export const bucketQualities = ['estimated', 'suspect', 'missing'] as const;
+export type BucketQuality = (typeof bucketQualities)[number];
+
 const usageValues = {
   /** Bucket start, ISO 8601 UTC. */
   ts: z.string(),
-  /** Consumption; electricity from 2023-01-01 net of production. */
-  v: z.number(),
+  /** Sum of the values present (electricity net of production from 2023); absent if all missing. */
+  v: z.number().optional(),
+  /** The bucket's least certain quality (missing > suspect > estimated); absent if all measured. */
+  q: z.enum(bucketQualities).optional(),
   /** Production (electricity points with production only). */
   vp: z.number().optional(),
   /** The last meter reading in the bucket, when the meter reports one. */
   r: z.number().optional(),
 };
+
+/**
+ * How the page, its table and the Excel file name a bucket's quality: a bucket of one value by
+ * the value's quality, a bucket of many by what it contains; a bucket without `v` is missing.
+ */
+export type QualityLabel =
+  'measured' | BucketQuality | 'containsEstimated' | 'containsSuspect' | 'containsMissing';
+
+/** The Finnish words of each quality label: the page, its table and the Excel file say the same. */
+export const qualityLabelsFi: Record<QualityLabel, string> = {
+  measured: 'Mitattu',
+  estimated: 'Arvioitu',
+  suspect: 'Epävarma',
+  missing: 'Puuttuu',
+  containsEstimated: 'Sisältää arvioituja arvoja',
+  containsSuspect: 'Sisältää epävarmoja arvoja',
+  containsMissing: 'Sisältää puuttuvia arvoja',
+};
+
+/** Whether a bucket holds one meter value: its size is the finest stored in the period. */
+export function holdsSingleValue(
+  bucket: Resolution | 'month',
+  maximumResolution: Resolution,
+): boolean {
+  return bucket === maximumResolution;
+}
+
+const containing = {
+  estimated: 'containsEstimated',
+  suspect: 'containsSuspect',
+  missing: 'containsMissing',
+} as const satisfies Record<BucketQuality, QualityLabel>;
+
+/** The quality label of a bucket (or its comparison); `single` per holdsSingleValue. */
+export function bucketQualityLabel(
+  bucket: { v?: number; q?: BucketQuality },
+  single: boolean,
+): QualityLabel {
+  if (bucket.v === undefined) return 'missing';
+  if (bucket.q === undefined) return 'measured';
+  // A value present beside missing ones: the bucket is partial whatever its size.
+  return single && bucket.q !== 'missing' ? bucket.q : containing[bucket.q];
+}
 
 /**
  * A bucket's cost (cost=true), euros: energy, distribution and electricity tax without VAT, the

@@ -76,6 +76,19 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 // that timestamps never depend on the server's own time zone.
 const sessionTimeZone = 'UTC';
 
+/**
+ * A connection of its own without the pool's time limits: for bulk work (converting a long
+ * history, seeding the demo world) that takes longer than any request may. End it when done.
+ */
+export async function connectWithoutTimeLimits(pool: pg.Pool): Promise<pg.Client> {
+  const { statement_timeout, query_timeout, ...connection } = pool.options;
+  void statement_timeout;
+  void query_timeout;
+  const client = new pg.Client(connection);
+  await client.connect();
+  return client;
+}
+
 function createPool(options: Extract<DatabaseOptions, { kind: 'postgres' }>): pg.Pool {
   const connectMs = options.timeouts?.connectMs ?? defaultDatabaseTimeouts.connectMs;
   const statementMs = options.timeouts?.statementMs ?? defaultDatabaseTimeouts.statementMs;

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import { helsinkiFields, helsinkiMidnight } from '../demo/helsinki-time';
-import type { Database, Db } from './connection';
+import { connectWithoutTimeLimits, type Database, type Db } from './connection';
 import { queryRows } from './query';
 
 // On PostgreSQL meter_data is partitioned by Helsinki calendar month (decision 0033): the same
@@ -221,13 +220,9 @@ export async function ensureMeterDataPartitions(
 ): Promise<PartitionChanges> {
   const changes: PartitionChanges = { converted: false, created: [], detached: [] };
   if (database.kind !== 'postgres' || !database.pool) return changes;
-  // A connection of its own without the pool's time limits: converting a long history, or
-  // waiting for the lock while another process does, takes longer than any request may.
-  const { statement_timeout, query_timeout, ...connection } = database.pool.options;
-  void statement_timeout;
-  void query_timeout;
-  const client = new pg.Client(connection);
-  await client.connect();
+  // Converting a long history, or waiting for the lock while another process does, takes
+  // longer than any request may.
+  const client = await connectWithoutTimeLimits(database.pool);
   try {
     await drizzle(client).transaction(async (tx) => {
       const db = tx as unknown as Db;

@@ -46,7 +46,9 @@ export async function refreshRollups(db: Db, range: RollupRange): Promise<void> 
   await db.execute(sql`
     WITH hour_rows AS (
       SELECT md.metering_point_id, date_trunc('hour', md.ts) AS hour, sum(md.value) AS value,
-             sum(md.production) AS production,
+             sum(md.production) AS production, max(md.quality) AS quality,
+             max(coalesce(md.production_quality, 0)) FILTER (WHERE md.production IS NOT NULL)
+               AS production_quality,
              (array_agg(md.reading ORDER BY md.ts DESC) FILTER (WHERE md.reading IS NOT NULL))[1] AS reading,
              count(*) AS samples,
              sum(md.value * coalesce(pq.eur_per_mwh, ph.eur_per_mwh)) / 1000 AS quarter_cost,
@@ -58,9 +60,10 @@ export async function refreshRollups(db: Db, range: RollupRange): Promise<void> 
       WHERE md.metering_point_id = ANY(${ids}) AND md.ts >= ${start} AND md.ts < ${endInstant}
       GROUP BY 1, 2
     )
-    INSERT INTO meter_data_hour (metering_point_id, bucket_start, value, production, reading,
-                                 samples, hours, night_value, spot_cost)
-    SELECT h.metering_point_id, h.hour, h.value, h.production, h.reading, h.samples, 1,
+    INSERT INTO meter_data_hour (metering_point_id, bucket_start, value, quality, production,
+                                 production_quality, reading, samples, hours, night_value, spot_cost)
+    SELECT h.metering_point_id, h.hour, h.value, h.quality, h.production, h.production_quality,
+           h.reading, h.samples, 1,
            CASE WHEN mp.utility = 'electricity' THEN
              CASE WHEN extract(hour FROM h.hour AT TIME ZONE 'Europe/Helsinki') >= 22
                     OR extract(hour FROM h.hour AT TIME ZONE 'Europe/Helsinki') < 7
@@ -93,12 +96,13 @@ export async function refreshRollups(db: Db, range: RollupRange): Promise<void> 
           GROUP BY 1, 2) m`);
 }
 
-const rollupColumns = sql`metering_point_id, bucket_start, value, production, reading, samples, hours, night_value, spot_cost`;
+const rollupColumns = sql`metering_point_id, bucket_start, value, quality, production, production_quality, reading, samples, hours, night_value, spot_cost`;
 
 /** The sums of a day or month over the finer rollup, named as the rollup's columns (group by 1, 2). */
 const sums = (unit: 'day' | 'month') => sql`
   metering_point_id, date_trunc(${unit}, bucket_start, 'Europe/Helsinki') AS bucket_start,
-  sum(value) AS value, sum(production) AS production,
+  sum(value) AS value, max(quality) AS quality, sum(production) AS production,
+  max(production_quality) AS production_quality,
   (array_agg(reading ORDER BY bucket_start DESC) FILTER (WHERE reading IS NOT NULL))[1] AS reading,
   sum(samples) AS samples, sum(hours) AS hours, sum(night_value) AS night_value,
   CASE WHEN count(spot_cost) = count(*) THEN sum(spot_cost) END AS spot_cost`;

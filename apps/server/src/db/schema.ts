@@ -13,6 +13,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -318,9 +319,19 @@ export const businessRegistry = pgTable('business_registry', {
 
 // ---------------------------------------------------------------- meter data
 
+/**
+ * The quality of a stored value (import/meter-quality.ts): 0 measured, 1 estimated, 2 suspect,
+ * 3 missing (its value is null). A rollup keeps the least certain quality among its values.
+ */
+const qualityCode = (name: string) => smallint(name);
+
 const meterValues = {
-  value: quantity('value').notNull(),
+  /** Null where the value is missing, or where only production has arrived. */
+  value: quantity('value'),
+  quality: qualityCode('quality').notNull().default(0),
   production: quantity('production'),
+  /** The production's quality; null reads as measured (rows from before qualities were kept). */
+  productionQuality: qualityCode('production_quality'),
   reading: quantity('reading'),
 };
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { getTableConfig } from 'drizzle-orm/pg-core';
-import type { Database, Db } from '../db/connection';
+import { connectWithoutTimeLimits, type Database, type Db } from '../db/connection';
 import type { BulkConnection } from '../db/bulk-load';
 import { bulkInsert } from '../db/bulk-load';
 import { queryRows } from '../db/query';
@@ -10,6 +10,8 @@ import { spotZone } from '../cost/spot-zone';
 import * as schema from '../db/schema';
 import { hashPassword } from '../auth/password';
 import { hashIdentityCode } from '../identity/identity-code-hash';
+import { qualityCode } from '../import/meter-quality';
+import { demoQualities, pointWithGaps } from './demo-qualities';
 import { helsinkiFields, helsinkiMidnight } from './helsinki-time';
 import { consumerInvoices, ropoInvoices } from './invoices';
 import { demoPrices } from './prices';
@@ -61,7 +63,9 @@ export async function inSeedTransaction<T>(
       throw error;
     }
   }
-  const client = await database.pool!.connect();
+  // A bulk load like the import: the pool's time limits are for requests (on a busy machine
+  // the rollups of seven years of demo data take longer).
+  const client = await connectWithoutTimeLimits(database.pool!);
   try {
     await client.query('BEGIN');
     const db = drizzlePostgres(client, { schema });
@@ -73,7 +77,7 @@ export async function inSeedTransaction<T>(
     await client.query('ROLLBACK');
     throw error;
   } finally {
-    client.release();
+    await client.end();
   }
 }
 
@@ -138,6 +142,10 @@ export async function seedDemoWorld(db: Db, bulk: BulkConnection, input: SeedInp
         temperatures: temperatures.get(point.temperatureArea)!,
       });
       const id = ids.points.get(point.key)!;
+      const quality =
+        point.key === pointWithGaps
+          ? demoQualities(series, window)
+          : new Array<number>(series.ts.length).fill(qualityCode.measured);
       await bulkInsert(bulk, 'meter_data', [
         {
           name: 'metering_point_id',
@@ -145,7 +153,12 @@ export async function seedDemoWorld(db: Db, bulk: BulkConnection, input: SeedInp
           values: new Array<number>(series.ts.length).fill(id),
         },
         { name: 'ts', type: 'timestamptz', values: series.ts },
-        { name: 'value', type: 'numeric', values: series.value },
+        {
+          name: 'value',
+          type: 'numeric',
+          values: series.value.map((v, i) => (quality[i] === qualityCode.missing ? null : v)),
+        },
+        { name: 'quality', type: 'smallint', values: quality },
         { name: 'production', type: 'numeric', values: series.production },
         { name: 'reading', type: 'numeric', values: series.reading },
       ]);

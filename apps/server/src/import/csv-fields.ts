@@ -1,10 +1,13 @@
+const quote = '"';
+
 /**
- * The fields of one CSV line (comma-separated, RFC 4180 quoting), each trimmed; null when a
- * quoted field is not closed properly. Fields never span lines in our formats.
+ * The fields of one CSV line (RFC 4180 quoting, `""` for a quote inside), each trimmed; null
+ * when a quoted field is not closed properly. Our formats separate fields with commas, Datahub's
+ * export with semicolons. Fields never span lines in either.
  */
-export function splitCsvFields(line: string): string[] | null {
-  if (!line.includes('"')) {
-    const fields = line.split(',');
+export function splitCsvFields(line: string, separator: ',' | ';' = ','): string[] | null {
+  if (!line.includes(quote)) {
+    const fields = line.split(separator);
     for (let i = 0; i < fields.length; i++) fields[i] = trimField(fields[i]!);
     return fields;
   }
@@ -12,35 +15,38 @@ export function splitCsvFields(line: string): string[] | null {
   let position = 0;
   for (;;) {
     while (line[position] === ' ') position++;
-    if (line[position] === '"') {
-      let value = '';
-      let cursor = position + 1;
-      for (;;) {
-        const quote = line.indexOf('"', cursor);
-        if (quote === -1) return null;
-        value += line.slice(cursor, quote);
-        if (line[quote + 1] === '"') {
-          value += '"';
-          cursor = quote + 2;
-          continue;
-        }
-        cursor = quote + 1;
-        break;
-      }
+    if (line[position] === quote) {
+      const field = quotedField(line, position + 1);
+      if (field === null) return null;
+      let cursor = field.end;
       while (line[cursor] === ' ') cursor++;
-      if (cursor < line.length && line[cursor] !== ',') return null;
-      fields.push(value);
+      if (cursor < line.length && line[cursor] !== separator) return null;
+      fields.push(field.value);
       if (cursor >= line.length) return fields;
       position = cursor + 1;
     } else {
-      const comma = line.indexOf(',', position);
-      const end = comma === -1 ? line.length : comma;
+      const next = line.indexOf(separator, position);
+      const end = next === -1 ? line.length : next;
       const value = line.slice(position, end);
-      if (value.includes('"')) return null;
+      if (value.includes(quote)) return null;
       fields.push(trimField(value));
-      if (comma === -1) return fields;
-      position = comma + 1;
+      if (next === -1) return fields;
+      position = next + 1;
     }
+  }
+}
+
+/** The text of a quoted field opened before `start`, and where its closing quote ends. */
+function quotedField(line: string, start: number): { value: string; end: number } | null {
+  let value = '';
+  let cursor = start;
+  for (;;) {
+    const closing = line.indexOf(quote, cursor);
+    if (closing === -1) return null;
+    value += line.slice(cursor, closing);
+    if (line[closing + 1] !== quote) return { value, end: closing + 1 };
+    value += quote;
+    cursor = closing + 2;
   }
 }
 

@@ -4,8 +4,10 @@ import { queryRows } from '../db/query';
 import type { ColumnPositions } from './csv-header';
 import { mergeMeterData } from './meter-data-merge';
 import {
+  datahubFormat,
   meterDataColumns,
   meterDataRule,
+  stagedMeterColumns,
   type KnownMeteringPoint,
   type MeterDataColumn,
   type PointRanges,
@@ -46,16 +48,27 @@ async function knownMeteringPoints(db: Db): Promise<KnownMeteringPoint[]> {
   return [...byPoint.values()];
 }
 
+const valuesOnly: ColumnPositions<MeterDataColumn> = {
+  metering_point: 0,
+  timestamp: 1,
+  value: 2,
+  production: -1,
+  reading: -1,
+  quality: -1,
+};
+
 export const meterDataImport: ImportKind<MeterDataColumn> = {
   columns: meterDataColumns,
   stagingTable: 'import_meter_data',
-  stagingColumns: ['metering_point_id', 'epoch', 'value', 'production', 'reading'],
+  stagingColumns: stagedMeterColumns,
   async createStaging(db) {
     await db.execute(sql`
       CREATE TEMPORARY TABLE import_meter_data (
         metering_point_id int NOT NULL,
         epoch bigint NOT NULL,
-        value numeric(18, 6) NOT NULL,
+        kind "char" NOT NULL,
+        value numeric(18, 6),
+        quality smallint NOT NULL,
         production numeric(18, 6),
         reading numeric(18, 6)
       ) ON COMMIT DROP`);
@@ -63,13 +76,15 @@ export const meterDataImport: ImportKind<MeterDataColumn> = {
   async begin(db) {
     const points = await knownMeteringPoints(db);
     const ranges: PointRanges = new Map();
-    let positions: ColumnPositions<MeterDataColumn> | undefined;
+    // Datahub's export brings values only: its stored production and readings are kept.
+    let positions: ColumnPositions<MeterDataColumn> = { ...valuesOnly };
     return {
       ruleFor: (found) => {
         positions = found;
         return meterDataRule(found, points, ranges);
       },
-      merge: (lap) => mergeMeterData(db, positions!, ranges, lap),
+      otherFormat: datahubFormat(points, ranges),
+      merge: (lap) => mergeMeterData(db, positions, ranges, lap),
     };
   },
 };

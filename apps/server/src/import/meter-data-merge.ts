@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { ensurePartitionsForRows } from '../db/meter-data-partitions';
 import { queryRows } from '../db/query';
@@ -29,10 +29,15 @@ const idArray = (ids: readonly number[]) =>
     sql`, `,
   )}]::int[]`;
 
-const storedColumns = sql.raw('metering_point_id, ts, value, production, reading');
-const stagedColumns = sql.raw(
-  'metering_point_id, to_timestamp(epoch) AS ts, value, production, reading',
+const storedColumns = sql.raw(
+  'metering_point_id, ts, value, quality, production, production_quality, reading',
 );
+// A consumption row of the own CSV carries its production beside it, with the row's quality.
+const stagedColumns = sql.raw(
+  `metering_point_id, to_timestamp(epoch) AS ts, value, quality, production,
+   CASE WHEN production IS NOT NULL THEN quality END AS production_quality, reading`,
+);
+const consumption = sql`kind = 'c'`;
 
 // Every staged point was read from metering_points in this transaction. Locking them as each
 // row's foreign-key check would, once per point, keeps them from vanishing; then the per-row
@@ -70,7 +75,9 @@ async function pointsWithStoredRows(db: Db, ranges: PointRanges): Promise<Set<nu
 
 /** Appends the staged rows of points with nothing stored in their range: no conflicts possible. */
 async function insertNewRows(db: Db, ids: readonly number[], allStaged: boolean): Promise<number> {
-  const onlyThese = allStaged ? sql`` : sql`WHERE metering_point_id = ANY(${idArray(ids)})`;
+  const onlyThese = allStaged
+    ? sql`WHERE ${consumption}`
+    : sql`WHERE ${consumption} AND metering_point_id = ANY(${idArray(ids)})`;
   const [row] = await queryRows<{ inserted: number }>(
     db,
     sql`WITH added AS (
@@ -86,12 +93,9 @@ async function insertNewRows(db: Db, ids: readonly number[], allStaged: boolean)
 // Only rows whose values differ are written, so a re-import writes nothing.
 async function upsertRows(
   db: Db,
-  positions: ColumnPositions<MeterDataColumn>,
-  ids: readonly number[],
+  source: SQL,
+  columns: readonly string[],
 ): Promise<ChangedPoint[]> {
-  const columns = ['value', 'production', 'reading'].filter(
-    (column) => column === 'value' || positions[column as MeterDataColumn] !== -1,
-  );
   const set = sql.raw(columns.map((column) => `${column} = excluded.${column}`).join(', '));
   const stored = sql.raw(columns.map((column) => `m.${column}`).join(', '));
   const incoming = sql.raw(columns.map((column) => `excluded.${column}`).join(', '));
@@ -100,8 +104,7 @@ async function upsertRows(
     sql`
       WITH changed AS (
         INSERT INTO meter_data AS m (${storedColumns})
-        SELECT ${stagedColumns} FROM import_meter_data
-        WHERE metering_point_id = ANY(${idArray(ids)})
+        ${source}
         ON CONFLICT (metering_point_id, ts) DO UPDATE SET ${set}
           WHERE (${stored}) IS DISTINCT FROM (${incoming})
         RETURNING m.metering_point_id, m.ts
@@ -120,6 +123,44 @@ async function upsertRows(
              count(*) FILTER (WHERE NOT inserted)::int AS updated
       FROM marked GROUP BY metering_point_id`,
   );
+}
+
+/** The consumption rows of points with stored rows in their range. */
+function upsertConsumption(
+  db: Db,
+  positions: ColumnPositions<MeterDataColumn>,
+  ids: readonly number[],
+): Promise<ChangedPoint[]> {
+  const columns = ['value', 'quality'];
+  if (positions.production !== -1) columns.push('production', 'production_quality');
+  if (positions.reading !== -1) columns.push('reading');
+  return upsertRows(
+    db,
+    sql`SELECT ${stagedColumns} FROM import_meter_data
+        WHERE ${consumption} AND metering_point_id = ANY(${idArray(ids)})`,
+    columns,
+  );
+}
+
+/**
+ * Production rows (Datahub's export) go beside the consumption of the same interval; where
+ * none is stored yet, the row waits for it with no value.
+ */
+function upsertProduction(db: Db): Promise<ChangedPoint[]> {
+  return upsertRows(
+    db,
+    sql`SELECT metering_point_id, to_timestamp(epoch), NULL::numeric, 0, value, quality, NULL::numeric
+        FROM import_meter_data WHERE kind = 'p'`,
+    ['production', 'production_quality'],
+  );
+}
+
+async function hasProductionRows(db: Db): Promise<boolean> {
+  const [row] = await queryRows<{ any: boolean }>(
+    db,
+    sql`SELECT EXISTS (SELECT 1 FROM import_meter_data WHERE kind = 'p') AS any`,
+  );
+  return row!.any;
 }
 
 /**
@@ -178,12 +219,12 @@ export async function mergeMeterData(
     inserted += await insertNewRows(db, fresh, fresh.length === ids.length);
     refresh.push(...fresh.map((id) => ({ id, ...ranges.get(id)! })));
   }
-  if (stored.size > 0) {
-    for (const point of await upsertRows(db, positions, [...stored])) {
-      inserted += point.inserted;
-      updated += point.updated;
-      refresh.push({ id: point.id, first: Number(point.first_ms), last: Number(point.last_ms) });
-    }
+  const changed = stored.size > 0 ? await upsertConsumption(db, positions, [...stored]) : [];
+  if (await hasProductionRows(db)) changed.push(...(await upsertProduction(db)));
+  for (const point of changed) {
+    inserted += point.inserted;
+    updated += point.updated;
+    refresh.push({ id: point.id, first: Number(point.first_ms), last: Number(point.last_ms) });
   }
   lap('merge into meter_data');
   await refreshChangedRollups(db, refresh);

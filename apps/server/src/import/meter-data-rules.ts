@@ -1,13 +1,15 @@
 import { helsinkiFields } from '../demo/helsinki-time';
-import type { ColumnPositions } from './csv-header';
+import { describeColumns, type ColumnPositions } from './csv-header';
 import { checkDecimal, quantityLimits } from './decimal';
 import { malformedTimestamp, parseInstant } from './instant';
+import { readDatahubHeader, readDatahubLine, type DatahubValue } from './datahub/datahub-csv';
+import { qualityCode, qualityOfName, type MeterQuality } from './meter-quality';
 import { SlotSet } from './slot-set';
-import type { RowRule } from './staged-rows';
+import type { LineFormat, RowRule } from './staged-rows';
 
 export const meterDataColumns = {
   required: ['metering_point', 'timestamp', 'value'],
-  optional: ['production', 'reading'],
+  optional: ['production', 'reading', 'quality'],
 } as const;
 
 export type MeterDataColumn =
@@ -48,19 +50,22 @@ function lookupOf(points: readonly KnownMeteringPoint[]): Lookup {
 
 const minuteMs = 60_000;
 
+/** The point's native resolution at `instant` in minutes, or null before its first period. */
+function minutesAt(point: KnownMeteringPoint, instant: number): number | null {
+  const { periods } = point;
+  if (periods.length === 0) return point.currentMinutes;
+  let index = periods.length - 1;
+  while (index >= 0 && periods[index]!.validFrom > instant) index--;
+  return index < 0 ? null : periods[index]!.minutes;
+}
+
+const beforeData = (point: KnownMeteringPoint, text: string) =>
+  `timestamp ${text} is before metering point ${point.identifier} has data (from ${new Date(point.periods[0]!.validFrom).toISOString()})`;
+
 /** Why `instant` is off the point's native grid at that time, or null when it is on it. */
 function gridProblem(point: KnownMeteringPoint, instant: number, text: string): string | null {
-  const { periods } = point;
-  let minutes = point.currentMinutes;
-  if (periods.length > 0) {
-    let index = periods.length - 1;
-    while (index >= 0 && periods[index]!.validFrom > instant) index--;
-    if (index < 0) {
-      const first = new Date(periods[0]!.validFrom).toISOString();
-      return `timestamp ${text} is before metering point ${point.identifier} has data (from ${first})`;
-    }
-    minutes = periods[index]!.minutes;
-  }
+  const minutes = minutesAt(point, instant);
+  if (minutes === null) return beforeData(point, text);
   // Helsinki's offsets are whole hours, so UTC quarter-hours and hours are Helsinki ones too.
   const stepMs = Math.min(minutes, 60) * minuteMs;
   const onGrid = instant % stepMs === 0 && (minutes < 1440 || helsinkiFields(instant).hour === 0);
@@ -91,10 +96,78 @@ function rangeWidener(ranges: PointRanges) {
   };
 }
 
+/** What a staged row is: consumption (with the own CSV's production beside it) or production. */
+export type StagedKind = 'c' | 'p';
+
+/** The staging table's columns, in the order of the COPY lines below. */
+export const stagedMeterColumns = [
+  'metering_point_id',
+  'epoch',
+  'kind',
+  'value',
+  'quality',
+  'production',
+  'reading',
+] as const;
+
+interface AcceptedRow {
+  point: KnownMeteringPoint;
+  /** The point as the file names it, for messages. */
+  name: string;
+  instant: number;
+  /** The timestamp as written, for messages. */
+  text: string;
+  kind: StagedKind;
+  /** Null when the value is missing. */
+  value: string | null;
+  quality: MeterQuality;
+  production: string;
+  reading: string;
+}
+
 /**
- * The row rule of a meter-data file: point known, instant on its grid, quantities valid, no
- * repeats. Widens `ranges` with every accepted row. A good row allocates nothing but its COPY
- * line (instants as epoch seconds: PostgreSQL reads an integer far faster than a timestamp).
+ * What every accepted row goes through, whatever its format: no repeats of a point, instant and
+ * kind; the point's range widened; the COPY line (instants as epoch seconds: PostgreSQL reads an
+ * integer far faster than a timestamp).
+ */
+function rowStager(ranges: PointRanges) {
+  const seen: Record<StagedKind, SlotSet> = { c: new SlotSet(), p: new SlotSet() };
+  const widen = rangeWidener(ranges);
+  return (row: AcceptedRow): string | string[] => {
+    const { point, instant, kind } = row;
+    if (!seen[kind].add(point.id, instant)) {
+      const what = kind === 'p' ? 'production of ' : '';
+      return [
+        `duplicate: ${what}metering point ${row.name} at ${row.text} is already on an earlier line`,
+      ];
+    }
+    widen(point.id, instant);
+    return `${point.id}\t${instant / 1000}\t${kind}\t${row.value ?? copyNull}\t${qualityCode[row.quality]}\t${row.production || copyNull}\t${row.reading || copyNull}\n`;
+  };
+}
+
+function pointProblemOf(point: KnownMeteringPoint | typeof ambiguous | undefined, name: string) {
+  if (point === ambiguous)
+    return `metering point '${name}' is one point's identifier and another's GSRN`;
+  if (point === undefined)
+    return name === '' ? 'metering_point is empty' : `unknown metering point '${name}'`;
+  return null;
+}
+
+/** The value of a row whose quality may say it is missing: then empty (or 0) and stored as null. */
+function valueProblem(value: string, quality: MeterQuality | undefined): string | null {
+  if (quality === 'missing') {
+    return value === '' || Number(value) === 0
+      ? null
+      : `value '${value}' is given, but quality says missing`;
+  }
+  return checkDecimal('value', value, quantityLimits);
+}
+
+/**
+ * The row rule of the own meter-data CSV: point known, instant on its grid, quantities valid,
+ * quality known, no repeats. Widens `ranges` with every accepted row. A good row allocates
+ * nothing but its COPY line.
  */
 export function meterDataRule(
   positions: ColumnPositions<MeterDataColumn>,
@@ -102,21 +175,13 @@ export function meterDataRule(
   ranges: PointRanges,
 ): RowRule {
   const lookup = lookupOf(points);
-  const seen = new SlotSet();
-  const widen = rangeWidener(ranges);
-  const optional = (fields: string[], column: 'production' | 'reading') =>
+  const stage = rowStager(ranges);
+  const optional = (fields: string[], column: 'production' | 'reading' | 'quality') =>
     positions[column] === -1 ? '' : fields[positions[column]]!;
   return (fields) => {
     const name = fields[positions.metering_point]!;
     const point = lookup.get(name);
-    const pointProblem =
-      point === ambiguous
-        ? `metering point '${name}' is one point's identifier and another's GSRN`
-        : point === undefined
-          ? name === ''
-            ? 'metering_point is empty'
-            : `unknown metering point '${name}'`
-          : null;
+    const pointProblem = pointProblemOf(point, name);
     const timestamp = fields[positions.timestamp]!;
     const instant = parseInstant(timestamp);
     const timeProblem =
@@ -125,22 +190,95 @@ export function meterDataRule(
         : point && point !== ambiguous
           ? gridProblem(point, instant, timestamp)
           : null;
+    const qualityName = optional(fields, 'quality');
+    const quality = qualityName === '' ? 'measured' : qualityOfName.get(qualityName.toLowerCase());
+    const qualityProblem =
+      quality === undefined
+        ? `quality '${qualityName}' is not one of ${[...qualityOfName.keys()].join(', ')}`
+        : null;
     const value = fields[positions.value]!;
     const production = optional(fields, 'production');
     const reading = optional(fields, 'reading');
-    const valueProblem = checkDecimal('value', value, quantityLimits);
-    const productionProblem = production && checkDecimal('production', production, quantityLimits);
-    const readingProblem = reading && checkDecimal('reading', reading, quantityLimits);
-    if (pointProblem || timeProblem || valueProblem || productionProblem || readingProblem) {
-      return [pointProblem, timeProblem, valueProblem, productionProblem, readingProblem].filter(
-        (problem): problem is string => Boolean(problem),
-      );
+    const problems = [
+      pointProblem,
+      timeProblem,
+      qualityProblem,
+      valueProblem(value, quality),
+      production && checkDecimal('production', production, quantityLimits),
+      reading && checkDecimal('reading', reading, quantityLimits),
+    ].filter((problem): problem is string => Boolean(problem));
+    if (problems.length > 0) return problems;
+    return stage({
+      point: point as KnownMeteringPoint,
+      name,
+      instant: instant!,
+      text: timestamp,
+      kind: 'c',
+      value: quality === 'missing' ? null : value,
+      quality: quality!,
+      production,
+      reading,
+    });
+  };
+}
+
+const resolutionName: Record<number, string> = { 15: 'PT15M', 60: 'PT1H', 1440: 'P1D' };
+
+/** Why a Datahub value does not fit its point, or null when it does. */
+function datahubPointProblem(point: KnownMeteringPoint, found: DatahubValue): string | null {
+  const minutes = minutesAt(point, found.start);
+  const text = new Date(found.start).toISOString();
+  if (minutes === null) return beforeData(point, text);
+  if (minutes !== found.minutes) {
+    return `metering point ${found.gsrn} is ${resolutionName[minutes] ?? `${minutes} min`} at ${text} in the register, the file says ${resolutionName[found.minutes]}`;
+  }
+  return gridProblem(point, found.start, text);
+}
+
+/**
+ * Fingrid Datahub's CSV export (decision 0036), told by its header: points by GSRN, each row's
+ * resolution the point's at that time, production rows staged as production.
+ */
+export function datahubFormat(
+  points: readonly KnownMeteringPoint[],
+  ranges: PointRanges,
+): LineFormat {
+  return (headerLine) => {
+    const header = readDatahubHeader(headerLine);
+    if (header === null) return null;
+    if (!header.ok) {
+      return {
+        ok: false,
+        problems: [...header.problems, `or ${describeColumns(meterDataColumns)}`],
+      };
     }
-    const known = point as KnownMeteringPoint;
-    if (!seen.add(known.id, instant!)) {
-      return [`duplicate: metering point ${name} at ${timestamp} is already on an earlier line`];
-    }
-    widen(known.id, instant!);
-    return `${known.id}\t${instant! / 1000}\t${value}\t${production || copyNull}\t${reading || copyNull}\n`;
+    const byGsrn = new Map(points.map((point) => [point.gsrn, point]));
+    const stage = rowStager(ranges);
+    const { columns } = header;
+    return {
+      ok: true,
+      rule: (line) => {
+        const found = readDatahubLine(line, columns);
+        if (Array.isArray(found)) return found;
+        const point = byGsrn.get(found.gsrn);
+        if (point === undefined) return [`unknown metering point '${found.gsrn}'`];
+        if (found.value?.startsWith('-') && Number(found.value) !== 0) {
+          return [`quantity '${found.value}' is negative`];
+        }
+        const problem = datahubPointProblem(point, found);
+        if (problem) return [problem];
+        return stage({
+          point,
+          name: found.gsrn,
+          instant: found.start,
+          text: new Date(found.start).toISOString(),
+          kind: found.kind === 'production' ? 'p' : 'c',
+          value: found.value,
+          quality: found.quality,
+          production: '',
+          reading: '',
+        });
+      },
+    };
   };
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/connection';
 import type { ColumnPositions, CsvColumns } from './csv-header';
 import { inImportTransaction } from './import-session';
-import { stagedRows, type FileTally, type RowRule } from './staged-rows';
+import { stagedRows, type FileTally, type LineFormat, type RowRule } from './staged-rows';
 import { phaseTimer } from './summary';
 
 /** What one import format needs: its columns, its staging table and how one import runs. */
@@ -23,6 +23,8 @@ export interface ImportKind<Name extends string> {
 export interface ImportRun<Name extends string> {
   /** The rule of the file's rows, once its header is known. */
   ruleFor(positions: ColumnPositions<Name>): RowRule;
+  /** Another format the file may come in, told by its header line (e.g. Datahub's export). */
+  otherFormat?: LineFormat;
   /** Moves the staged rows into place; `lap` names the phase that just ended. */
   merge(lap: (phase: string) => void): Promise<MergeCounts>;
 }
@@ -84,6 +86,7 @@ export async function runImport<Name extends string>(
         label: options.label ?? path,
         columns: kind.columns,
         ruleFor: (positions) => run.ruleFor(positions),
+        otherFormat: run.otherFormat,
         report: options.report,
         tally,
       });

@@ -5,6 +5,18 @@ import { readLineBatches } from './line-reader';
 /** Checks one data row: its COPY text line (ending in '\n') when good, else every problem. */
 export type RowRule = (fields: string[]) => string | string[];
 
+/** Checks one whole data line of a format that is not comma-separated (LineFormat). */
+export type LineRule = (line: string) => string | string[];
+
+/**
+ * Another format a file may come in, told by its header line: its line rule when the header is
+ * this format's, its problems when the header looks like this format's but cannot be read, or
+ * null when the file is not in this format (then it is read as the comma-separated CSV).
+ */
+export type LineFormat = (
+  headerLine: string,
+) => { ok: true; rule: LineRule } | { ok: false; problems: string[] } | null;
+
 export interface FileTally {
   /** Data rows (not the header, not blank lines). */
   rowsRead: number;
@@ -18,6 +30,7 @@ export interface StagedRowsInput<Name extends string> {
   label: string;
   columns: CsvColumns<Name>;
   ruleFor(positions: ColumnPositions<Name>): RowRule;
+  otherFormat?: LineFormat;
   report(problem: string): void;
   tally: FileTally;
 }
@@ -33,13 +46,31 @@ export async function* stagedRows<Name extends string>(
 ): AsyncGenerator<string> {
   const { label, report, tally } = input;
   let rule: RowRule | undefined;
+  let lineRule: LineRule | undefined;
   let columnCount = 0;
+  const checkFields = (fields: string[] | null) => {
+    if (fields === null) return ['malformed quoted field'];
+    if (fields.length !== columnCount) {
+      return [`expected ${columnCount} columns, found ${fields.length}`];
+    }
+    return rule!(fields);
+  };
   for await (const batch of readLineBatches(input.path)) {
     let copyText = '';
     for (let i = 0; i < batch.lines.length; i++) {
       const line = batch.lines[i]!;
       const lineNumber = batch.firstNumber + i;
-      if (!rule) {
+      if (!rule && !lineRule) {
+        const other = input.otherFormat?.(line) ?? null;
+        if (other?.ok === false) {
+          other.problems.forEach((problem) => report(`${label}:${lineNumber}: ${problem}`));
+          tally.badRows++;
+          return;
+        }
+        if (other) {
+          lineRule = other.rule;
+          continue;
+        }
         const header = readHeader(splitCsvFields(line), input.columns);
         if (!header.ok) {
           header.problems.forEach((problem) => report(`${label}:${lineNumber}: ${problem}`));
@@ -52,13 +83,7 @@ export async function* stagedRows<Name extends string>(
       }
       if (isBlank(line)) continue;
       tally.rowsRead++;
-      const fields = splitCsvFields(line);
-      const result =
-        fields === null
-          ? ['malformed quoted field']
-          : fields.length !== columnCount
-            ? [`expected ${columnCount} columns, found ${fields.length}`]
-            : rule(fields);
+      const result = lineRule ? lineRule(line) : checkFields(splitCsvFields(line));
       if (typeof result === 'string') {
         if (tally.badRows === 0) copyText += result;
       } else {
@@ -68,7 +93,7 @@ export async function* stagedRows<Name extends string>(
     }
     if (copyText !== '') yield copyText;
   }
-  if (!rule) {
+  if (!rule && !lineRule) {
     report(`${label}:1: header row missing (${describeColumns(input.columns)})`);
     tally.badRows++;
   }

@@ -1,10 +1,13 @@
-import type { Product } from '@energiaportaali/domain';
+import { qualityLabelsFi, type Product, type QualityLabel } from '@energiaportaali/domain';
 
 const products: Record<Product, string> = {
   electricity: 'Sähkö',
   districtheat: 'Kaukolämpö',
   water: 'Vesi',
 };
+
+/** A bucket of one value is named by its quality, a larger bucket by what it contains. */
+const qualityLabels: Record<QualityLabel, string> = qualityLabelsFi;
 
 /** Texts of the consumption details page (/sahko, /kaukolampo, /vesi) and its period selector. */
 export const consumption = {
@@ -53,6 +56,7 @@ export const consumption = {
     comparisonLabel: 'Edellinen vuosi',
     temperatureLabel: 'Lämpötila (°C)',
     productionLabel: 'Tuotanto',
+    legendLabel: 'Kaavion selitteet',
     barsLabel: 'Kulutuspylväät. Liiku pylväästä toiseen nuolinäppäimillä.',
     drillHint: 'Avaa tarkempi näkymä valitsemalla pylväs.',
     reading: 'Lukema',
@@ -62,6 +66,12 @@ export const consumption = {
   table: {
     caption: (period: string) => `Kulutus ${period}`,
     time: 'Aika',
+  },
+  /** The quality of the meter values (issue #21): chart marks, legend, tooltip and table. */
+  quality: {
+    heading: 'Laatu',
+    labels: qualityLabels,
+    missingNote: 'Ajanjaksolta puuttuu arvoja: summa sisältää vain saatavilla olevat arvot.',
   },
   sum: 'Yhteensä',
   productionHeading: 'Sähköntuotanto',

@@ -265,7 +265,7 @@ describe('GET /api/electricity/{level}?cost=true', () => {
     for (const point of hours.data) {
       const hour = helsinkiFields(Date.parse(point.ts)).hour;
       const rate = hour >= 22 || hour < 7 ? grid.night[1]! : grid.day[1]!;
-      expect(point.cd, `${hour}:00`).toBeCloseTo(fee + (rate * point.v) / 100, 9);
+      expect(point.cd, `${hour}:00`).toBeCloseTo(fee + (rate * point.v!) / 100, 9);
     }
     const nightHours = hours.data.filter((point) => isNight(Date.parse(point.ts)));
     expect(nightHours).toHaveLength(9);
@@ -454,7 +454,7 @@ describe('cost of district heat and water', () => {
     expect(answer.unit).toBe('kWh');
     expect(answer.data.length).toBeGreaterThan(27);
     for (const point of answer.data) {
-      const ce = (8.45 * point.v) / 100;
+      const ce = (8.45 * point.v!) / 100;
       expect([point.ce, point.cd, point.ct]).toEqual([expect.closeTo(ce, stored), 0, 0]);
       expect(point.cv).toBeCloseTo((ce * vat) / 100, stored);
       expect(point.c).toBeCloseTo(ce * (1 + vat / 100), stored);
@@ -469,7 +469,7 @@ describe('cost of district heat and water', () => {
     expect(answer.unit).toBe('m3');
     expect(answer.data.length).toBeGreaterThan(27);
     for (const point of answer.data) {
-      const ce = (462 * point.v) / 100 + (6 * 24) / monthHours(start);
+      const ce = (462 * point.v!) / 100 + (6 * 24) / monthHours(start);
       expect(point.ce).toBeCloseTo(ce, stored);
       expect(point.c).toBeCloseTo(ce * (1 + vat / 100), stored);
     }

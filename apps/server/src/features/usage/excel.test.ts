@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet } from 'read-excel-file/node';
-import { usageAnswerSchema, type UsageAnswer, type UsagePoint } from '@energiaportaali/domain';
+import {
+  bucketQualityLabel,
+  holdsSingleValue,
+  usageAnswerSchema,
+  type UsageAnswer,
+  type UsagePoint,
+} from '@energiaportaali/domain';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { sessionCookieFor } from '../../../test/login';
 import {
@@ -17,6 +23,8 @@ import {
   latestLastSunday,
   midnight,
 } from '../../usage-periods/test-dates';
+import { usageWorkbook, type UsageWorkbook } from './excel';
+import type { UsagePointFacts } from './repo';
 
 // The file is read back with read-excel-file, a reader other than the writer (exceljs), and
 // every row is checked against the JSON answer of the same query.
@@ -59,6 +67,23 @@ function wallClock(iso: string): Date {
 
 const times = (answer: UsageAnswer) => answer.data.map((point) => wallClock(point.ts));
 
+const qualityWords: Record<string, string> = {
+  measured: 'Mitattu',
+  estimated: 'Arvioitu',
+  suspect: 'Epävarma',
+  missing: 'Puuttuu',
+  containsEstimated: 'Sisältää arvioituja arvoja',
+  containsSuspect: 'Sisältää epävarmoja arvoja',
+  containsMissing: 'Sisältää puuttuvia arvoja',
+};
+
+/** The 'Laatu' cells of an answer's buckets of `bucket` size, as the file should have them. */
+const qualities = (answer: UsageAnswer, bucket: 'month' | 'day' | 'hour' | 'quarterhour') =>
+  answer.data.map(
+    (point) =>
+      qualityWords[bucketQualityLabel(point, holdsSingleValue(bucket, answer.maximumResolution))],
+  );
+
 // Excel keeps times as fractions of a day (2:00 is 0.0833…), so a reader may land a millisecond
 // off; Excel itself shows them rounded, as we compare them.
 const toSecond = (cell: unknown) => new Date(Math.round((cell as Date).getTime() / 1000) * 1000);
@@ -72,6 +97,87 @@ async function readRows(file: Buffer) {
   };
 }
 
+describe('the quality column', () => {
+  const point: UsagePointFacts = {
+    utility: 'electricity',
+    unit: 'kWh',
+    identifier: '6400100001',
+    gsrn: '643000000000000001',
+    street: 'Esimerkkitie 5',
+    postalCode: '00100',
+    city: 'Helsinki',
+    finestMinutes: 60,
+    coarsestMinutes: 60,
+  };
+  const file = (overrides: Partial<UsageWorkbook> & Pick<UsageWorkbook, 'answer' | 'bucket'>) =>
+    usageWorkbook({ point, forCompany: false, cost: false, ...overrides }).then(readRows);
+
+  it("names each hour's quality and leaves a missing hour's consumption empty, never 0", async () => {
+    const { header, data } = await file({
+      bucket: 'hour',
+      answer: {
+        unit: 'kWh',
+        maximumResolution: 'hour',
+        data: [
+          { ts: '2025-11-04T22:00:00Z', v: 1.25 },
+          { ts: '2025-11-04T23:00:00Z', v: 0.5, q: 'estimated' },
+          { ts: '2025-11-05T00:00:00Z', v: 0.75, q: 'suspect' },
+          { ts: '2025-11-05T01:00:00Z', q: 'missing' },
+        ],
+      },
+    });
+    expect(header).toEqual(['Aika', 'Kulutus (kWh)', 'Laatu']);
+    expect(data.map((row) => row.slice(1))).toEqual([
+      [1.25, 'Mitattu'],
+      [0.5, 'Arvioitu'],
+      [0.75, 'Epävarma'],
+      [null, 'Puuttuu'],
+    ]);
+  });
+
+  it('says what a day holds, a partly missing day with the sum of the values it has', async () => {
+    const { data } = await file({
+      bucket: 'day',
+      answer: {
+        unit: 'kWh',
+        maximumResolution: 'hour',
+        data: [
+          { ts: '2025-11-04T22:00:00Z', v: 20, q: 'estimated' },
+          { ts: '2025-11-05T22:00:00Z', v: 12.5, q: 'missing' },
+          { ts: '2025-11-06T22:00:00Z', v: 18, q: 'suspect' },
+          { ts: '2025-11-07T22:00:00Z', q: 'missing' },
+        ],
+      },
+    });
+    expect(data.map((row) => row.slice(1))).toEqual([
+      [20, 'Sisältää arvioituja arvoja'],
+      [12.5, 'Sisältää puuttuvia arvoja'],
+      [18, 'Sisältää epävarmoja arvoja'],
+      [null, 'Puuttuu'],
+    ]);
+  });
+
+  it('follows the consumption in the company layout, a missing MWh value empty too', async () => {
+    const { header, data } = await file({
+      bucket: 'day',
+      forCompany: true,
+      answer: {
+        unit: 'MWh',
+        maximumResolution: 'hour',
+        data: [
+          { ts: '2025-11-04T22:00:00Z', v: 1.2345, q: 'suspect' },
+          { ts: '2025-11-05T22:00:00Z', q: 'missing' },
+        ],
+      },
+    });
+    expect(header!.slice(5)).toEqual(['Kulutus kWh', 'Laatu']);
+    expect(data.map((row) => row.slice(5))).toEqual([
+      [1234.5, 'Sisältää epävarmoja arvoja'],
+      [null, 'Puuttuu'],
+    ]);
+  });
+});
+
 describe('GET /api/{type}/{level}?download=true', () => {
   it("gives a consumer's hours with Finnish times, consumption and production", async () => {
     const { answer, disposition, sheet } = await fetchBoth(
@@ -83,10 +189,13 @@ describe('GET /api/{type}/{level}?download=true', () => {
       `attachment; filename="kulutus_6400100001_electricity_${dayFromToday(-2)}.xlsx"`,
     );
     const { header, data } = sheet;
-    expect(header).toEqual(['Aika', 'Kulutus (kWh)', 'Tuotanto (kWh)']);
+    expect(header).toEqual(['Aika', 'Kulutus (kWh)', 'Laatu', 'Tuotanto (kWh)']);
     expect(data).toHaveLength(answer.data.length);
     expect(data.map((row) => row[0])).toEqual(times(answer));
-    expect(data.map((row) => row.slice(1))).toEqual(answer.data.map((p) => [p.v, p.vp]));
+    const quality = qualities(answer, 'hour');
+    expect(data.map((row) => row.slice(1))).toEqual(
+      answer.data.map((p, i) => [p.v ?? null, quality[i], p.vp]),
+    );
     // The first hour of a Helsinki day is midnight there.
     expect((data[0]![0] as unknown as Date).getUTCHours()).toBe(0);
   });
@@ -98,8 +207,11 @@ describe('GET /api/{type}/{level}?download=true', () => {
       'kuluttaja@example.fi',
     );
     const { header, data } = sheet;
-    expect(header).toEqual(['Aika', 'Kulutus (m3)']);
-    expect(data).toEqual(answer.data.map((point, i) => [times(answer)[i], point.v]));
+    expect(header).toEqual(['Aika', 'Kulutus (m3)', 'Laatu']);
+    const quality = qualities(answer, 'month');
+    expect(data).toEqual(
+      answer.data.map((point, i) => [times(answer)[i], point.v ?? null, quality[i]]),
+    );
   });
 
   it('gives a company the spec columns with MWh converted to kWh', async () => {
@@ -124,10 +236,12 @@ describe('GET /api/{type}/{level}?download=true', () => {
       'Postitoimipaikka',
       'Aika',
       'Kulutus kWh',
+      'Laatu',
     ]);
     expect(data).toHaveLength(answer.data.length);
+    const quality = qualities(answer, 'day');
     answer.data.forEach((point, i) => {
-      const [gsrn, street, postalCode, city, time, kwh] = data[i]!;
+      const [gsrn, street, postalCode, city, time, kwh, laatu] = data[i]!;
       expect([gsrn, street, postalCode, city]).toEqual([
         expect.stringMatching(/^\d{18}$/),
         'Teollisuuskatu 10',
@@ -135,7 +249,9 @@ describe('GET /api/{type}/{level}?download=true', () => {
         'Helsinki',
       ]);
       expect(time).toEqual(times(answer)[i]);
-      expect(kwh).toBeCloseTo(point.v * 1000, 6);
+      if (point.v === undefined) expect(kwh).toBeNull();
+      else expect(kwh).toBeCloseTo(point.v * 1000, 6);
+      expect(laatu).toBe(quality[i]);
     });
   });
 
@@ -153,8 +269,9 @@ describe('GET /api/{type}/{level}?download=true', () => {
     expect(answer.data.length).toBeGreaterThan(2 * 7 * 96);
     expect(sheet.data).toHaveLength(answer.data.length);
     expect(sheet.data.map((row) => row[0])).toEqual(times(answer));
+    const quality = qualities(answer, 'quarterhour');
     expect(sheet.data.map((row) => row.slice(1))).toEqual(
-      answer.data.map((p) => [p.v, p.vp ?? null]),
+      answer.data.map((p, i) => [p.v ?? null, quality[i], p.vp ?? null]),
     );
   });
 
@@ -232,13 +349,15 @@ describe('GET /api/{type}/{level}?download=true', () => {
       expect(header).toEqual([
         'Aika',
         'Kulutus (kWh)',
+        'Laatu',
         'Tuotanto (kWh)',
         ...costHeaders,
         'Spot-hinta (c/kWh, sis. alv)',
       ]);
       expect(answer.data.every((p) => p.c !== undefined && p.p !== undefined)).toBe(true);
+      const quality = qualities(answer, 'hour');
       expect(data.map((row) => row.slice(1))).toEqual(
-        answer.data.map((p) => [p.v, p.vp, ...costOf(p), p.p]),
+        answer.data.map((p, i) => [p.v ?? null, quality[i], p.vp, ...costOf(p), p.p]),
       );
       const column = header!.indexOf('Kustannus (€, sis. alv)');
       const fileSum = data.reduce((total, row) => total + (row[column] as number), 0);
@@ -262,9 +381,9 @@ describe('GET /api/{type}/{level}?download=true', () => {
         'yritys@example.fi',
       );
       const { header, data } = sheet;
-      expect(header!.slice(6)).toEqual(costHeaders);
+      expect(header!.slice(7)).toEqual(costHeaders);
       expect(answer.data.every((p) => p.c !== undefined)).toBe(true);
-      expect(data.map((row) => row.slice(6))).toEqual(answer.data.map(costOf));
+      expect(data.map((row) => row.slice(7))).toEqual(answer.data.map(costOf));
     });
 
     it('leaves the cost columns out without cost=true', async () => {
@@ -279,7 +398,7 @@ describe('GET /api/{type}/{level}?download=true', () => {
         },
         'yritys@example.fi',
       );
-      expect(sheet.header).toHaveLength(6);
+      expect(sheet.header).toHaveLength(7);
     });
   });
 

@@ -1,10 +1,13 @@
 import ExcelJS from 'exceljs';
 import {
+  bucketQualityLabel,
   defaultTimeZone,
+  holdsSingleValue,
   type UsageAnswer,
   type UsagePoint,
   type UsageType,
 } from '@energiaportaali/domain';
+import { messages } from '../../messages';
 import type { Bucket } from '../../usage-periods/buckets';
 import type { UsagePointFacts } from './repo';
 
@@ -55,7 +58,18 @@ const timeFormat = (bucket: Bucket) =>
 const toKwh = (value: number, unit: UsageAnswer['unit']) =>
   unit === 'MWh' ? Math.round(value * 1_000_000) / 1000 : value;
 
-function consumerColumns({ answer, bucket }: UsageWorkbook): Column[] {
+/** The quality of each bucket's consumption, named as on the page (a missing value stays empty). */
+function qualityColumn({ answer, bucket }: UsageWorkbook): Column {
+  const single = holdsSingleValue(bucket, answer.maximumResolution);
+  return {
+    header: messages.usageQualityHeader,
+    width: 26,
+    value: (p) => messages.usageQualities[bucketQualityLabel(p, single)],
+  };
+}
+
+function consumerColumns(input: UsageWorkbook): Column[] {
+  const { answer, bucket } = input;
   const columns: Column[] = [
     {
       header: 'Aika',
@@ -63,7 +77,8 @@ function consumerColumns({ answer, bucket }: UsageWorkbook): Column[] {
       numFmt: timeFormat(bucket),
       value: (p) => helsinkiWallClock(p.ts),
     },
-    { header: `Kulutus (${answer.unit})`, width: 16, value: (p) => p.v },
+    { header: `Kulutus (${answer.unit})`, width: 16, value: (p) => p.v ?? null },
+    qualityColumn(input),
   ];
   if (answer.data.some((point) => point.vp !== undefined)) {
     columns.push({ header: `Tuotanto (${answer.unit})`, width: 16, value: (p) => p.vp ?? null });
@@ -71,7 +86,8 @@ function consumerColumns({ answer, bucket }: UsageWorkbook): Column[] {
   return columns;
 }
 
-function companyColumns({ answer, point, bucket }: UsageWorkbook): Column[] {
+function companyColumns(input: UsageWorkbook): Column[] {
+  const { answer, point, bucket } = input;
   const consumptionHeader = answer.unit === 'm3' ? 'Kulutus m3' : 'Kulutus kWh';
   return [
     // GSRNs are 18 digits: text, so Excel keeps every digit.
@@ -85,7 +101,12 @@ function companyColumns({ answer, point, bucket }: UsageWorkbook): Column[] {
       numFmt: timeFormat(bucket),
       value: (p) => helsinkiWallClock(p.ts),
     },
-    { header: consumptionHeader, width: 14, value: (p) => toKwh(p.v, answer.unit) },
+    {
+      header: consumptionHeader,
+      width: 14,
+      value: (p) => (p.v === undefined ? null : toKwh(p.v, answer.unit)),
+    },
+    qualityColumn(input),
   ];
 }
 

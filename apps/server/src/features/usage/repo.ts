@@ -71,8 +71,16 @@ const yearEarlier = (column: SQL) =>
 const bucketValues = (alias: string, time: string) => {
   const table = sql.raw(alias);
   return sql`'ts', ${table}.${sql.identifier(time)}, 'v', ${table}.value,
-             'vp', ${table}.production, 'r', ${table}.reading`;
+             'vp', ${table}.production, 'r', ${table}.reading, 'q', ${qualityName(table)}`;
 };
+
+/** The API's name of a stored quality code (import/meter-quality.ts); null when measured. */
+const qualityName = (table: SQL) =>
+  sql`CASE ${table}.quality WHEN 1 THEN 'estimated' WHEN 2 THEN 'suspect' WHEN 3 THEN 'missing' END`;
+
+/** A bucket that is a plain measured value: no production, reading or quality to write. */
+const plainBucket = sql`cur.production IS NULL AND cur.reading IS NULL AND cur.quality = 0
+                        AND cur.value IS NOT NULL`;
 
 /**
  * A bucket's JSON object, its production and reading only where they have a value, and with
@@ -83,12 +91,12 @@ const bucketValues = (alias: string, time: string) => {
 const bucketObject = (time: string, cost: Bucket | undefined) => {
   if (!cost) {
     return sql`
-      CASE WHEN cur.production IS NULL AND cur.reading IS NULL
+      CASE WHEN ${plainBucket}
            THEN json_build_object('ts', cur.${sql.identifier(time)}, 'v', cur.value)
            ELSE json_strip_nulls(json_build_object(${bucketValues('cur', time)})) END`;
   }
   return sql`
-    CASE WHEN cur.production IS NULL AND cur.reading IS NULL AND ${costComplete}
+    CASE WHEN ${plainBucket} AND ${costComplete}
          THEN json_build_object('ts', cur.${sql.identifier(time)}, 'v', cur.value, ${costJsonFields(cost)})
          ELSE json_strip_nulls(json_build_object(${bucketValues('cur', time)}, ${costJsonFields(cost)})) END`;
 };
@@ -105,7 +113,9 @@ const storedCostBucketText = (time: string) => {
   return sql`
     '{"ts":' || to_json(cur.${sql.identifier(time)})::text
     || ${member(',"v":', sql`cur.value::text`)} || ${member(',"vp":', sql`cur.production::text`)}
-    || ${member(',"r":', sql`cur.reading::text`)} || ${member(',', sql`cur.cost_json`)} || '}'`;
+    || ${member(',"r":', sql`cur.reading::text`)}
+    || ${member(',"q":"', sql`${qualityName(sql`cur`)} || '"'`)}
+    || ${member(',', sql`cur.cost_json`)} || '}'`;
 };
 
 /** With comparison: the bucket and the same bucket a year earlier, where there is one. */

@@ -139,7 +139,7 @@ describe('GET /api/{type}/{level}: views and buckets', () => {
       start: day,
       end: nextDay(day),
     });
-    const sum = answer.data.reduce((total, point) => total + point.v, 0);
+    const sum = answer.data.reduce((total, point) => total + (point.v ?? 0), 0);
     expect(dayView.data[0]!.v).toBeCloseTo(sum, 4);
   });
 

@@ -60,6 +60,8 @@ export function productUsage(period: UsagePeriod, answers: readonly UsageAnswer[
   const sums = new Map<number, number>();
   for (const answer of answers) {
     for (const point of answer.data) {
+      // A missing value is a gap, not a zero.
+      if (point.v === undefined) continue;
       const time = Date.parse(point.ts);
       sums.set(time, (sums.get(time) ?? 0) + inUnit(point.v, answer.unit, unit));
     }

@@ -4,7 +4,7 @@ import type { UsageRow } from './usage-rows';
 /** What a tooltip is given by recharts: whether it shows and the hovered row. */
 export interface TooltipState {
   active?: boolean;
-  payload?: readonly { payload?: UsageRow }[];
+  payload?: readonly { payload?: UsageRow; value?: unknown }[];
 }
 
 // SVG presentation attributes cannot read CSS custom properties, so the series colours other

@@ -182,6 +182,73 @@ describe('consumption page', () => {
   });
 });
 
+describe('the quality of the values', () => {
+  it("lists each month's quality, leaves missing ones out of the sum and never shows a zero", async () => {
+    const qualities: Partial<UsageAnswer['data'][number]>[] = [
+      { v: 100 },
+      { v: 50, q: 'estimated' },
+      { q: 'missing' },
+      { v: 30, q: 'missing' },
+      { v: 20, q: 'suspect' },
+    ];
+    const answer = answerFor(year2024, (i) => qualities[i] ?? { v: 1 });
+    // A bucket of missing values comes without `v` (answerFor fills in 0).
+    delete answer.data[2]!.v;
+    answer.data.splice(11);
+    const { events } = renderApp({
+      path: `/sahko/${mp}${search(year2024)}`,
+      user: consumer,
+      api: api({ usage: () => jsonResponse(answer) }),
+    });
+    // 100 + 50 + 30 + 20 + 6 × 1; the missing March adds nothing.
+    expect(await screen.findByText('206,00 kWh')).toBeVisible();
+    expect(
+      screen.getByText('Ajanjaksolta puuttuu arvoja: summa sisältää vain saatavilla olevat arvot.'),
+    ).toBeVisible();
+    expect(
+      within(screen.getByRole('list', { name: 'Kaavion selitteet' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Kulutus (kWh)',
+      'Sisältää arvioituja arvoja',
+      'Sisältää epävarmoja arvoja',
+      'Sisältää puuttuvia arvoja',
+    ]);
+
+    await events.click(screen.getByRole('checkbox', { name: 'Näytä taulukkona' }));
+    const table = screen.getByRole('table', { name: 'Kulutus Vuosi 2024' });
+    expect(within(table).getByRole('columnheader', { name: 'Laatu' })).toBeVisible();
+    const cells = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(cells.slice(0, 6)).toEqual([
+      ['100,00', 'Mitattu'],
+      ['50,00', 'Sisältää arvioituja arvoja'],
+      ['–', 'Puuttuu'],
+      ['30,00', 'Sisältää puuttuvia arvoja'],
+      ['20,00', 'Sisältää epävarmoja arvoja'],
+      ['1,00', 'Mitattu'],
+    ]);
+    // December is not in the answer: no value and no quality.
+    expect(cells[11]).toEqual(['–', '']);
+  });
+
+  it('adds no note and no legend entries when every value is measured', async () => {
+    renderApp({ path: `/sahko/${mp}${search(year2024)}`, user: consumer, api: api() });
+    expect(await screen.findByText('78,00 kWh')).toBeVisible();
+    expect(screen.queryByText(/Ajanjaksolta puuttuu arvoja/)).toBeNull();
+    expect(
+      within(screen.getByRole('list', { name: 'Kaavion selitteet' })).getAllByRole('listitem'),
+    ).toHaveLength(1);
+  });
+});
+
 describe('period selector', () => {
   it('switches frames and moves with the arrows through the address', async () => {
     const { events, router } = renderApp({

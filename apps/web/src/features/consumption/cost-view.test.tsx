@@ -158,7 +158,7 @@ describe('kWh / € toggle', () => {
       within(firstHour)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['10,00', '1,01', '10,50']);
+    ).toEqual(['10,00', 'Mitattu', '1,01', '10,50']);
   });
 
   it('asks the Excel file with cost=true in euros', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fi } from '../../texts/fi';
-import { barName, rowDetails, type RowView } from './row-text';
+import { barName, qualityText, rowDetails, type RowView } from './row-text';
 import { costCoverage, type UsageRow } from './usage-rows';
 
 const texts = fi.consumption;
@@ -11,7 +11,9 @@ function row(overrides: Partial<UsageRow> = {}): UsageRow {
     tick: '12.00',
     label: '5.11.2025 klo 12.00–12.15',
     value: 0.5,
+    quality: 'measured',
     comparison: null,
+    comparisonQuality: null,
     production: null,
     reading: null,
     temperature: null,
@@ -79,6 +81,56 @@ describe('the tooltip of a bar', () => {
       '5.11.2025 klo 12.00–12.15: 1 234,50 €, 0,50 kWh',
     );
     expect(barName(priced, 'kWh', texts)).toBe('5.11.2025 klo 12.00–12.15: 0,50 kWh');
+  });
+});
+
+describe('the quality of a bucket', () => {
+  const kWh = view({ cost: false });
+
+  it('is said on its own line of the tooltip and in the bar name, unless measured', () => {
+    const estimated = row({ quality: 'estimated' });
+    expect(rowDetails(estimated, 'kWh', kWh, texts)).toEqual([
+      'Kulutus: 0,50 kWh',
+      'Laatu: Arvioitu',
+    ]);
+    expect(barName(estimated, 'kWh', texts)).toBe('5.11.2025 klo 12.00–12.15: 0,50 kWh, arvioitu');
+    expect(rowDetails(row({ quality: 'suspect' }), 'kWh', kWh, texts)).toContain('Laatu: Epävarma');
+    expect(barName(row(), 'kWh', texts)).toBe('5.11.2025 klo 12.00–12.15: 0,50 kWh');
+  });
+
+  it('says what a day, month or year bucket holds, and a gap has no value but a quality', () => {
+    const partial = row({ label: 'tammikuu 2025', quality: 'containsMissing', value: 12 });
+    expect(rowDetails(partial, 'kWh', kWh, texts)).toEqual([
+      'Kulutus: 12,00 kWh',
+      'Laatu: Sisältää puuttuvia arvoja',
+    ]);
+    expect(rowDetails(row({ quality: 'containsEstimated' }), 'kWh', kWh, texts)).toContain(
+      'Laatu: Sisältää arvioituja arvoja',
+    );
+    const gap = row({ value: null, quality: 'missing' });
+    expect(rowDetails(gap, 'kWh', kWh, texts)).toEqual(['Kulutus: ei tietoa', 'Laatu: Puuttuu']);
+    expect(barName(gap, 'kWh', texts)).toBe('5.11.2025 klo 12.00–12.15: ei tietoa, puuttuu');
+  });
+
+  it("follows the previous year's value when not measured", () => {
+    const withComparison = view({ cost: false, comparison: true });
+    expect(
+      rowDetails(
+        row({ comparison: 3, comparisonQuality: 'containsSuspect' }),
+        'kWh',
+        withComparison,
+        texts,
+      ),
+    ).toEqual(['Kulutus: 0,50 kWh', 'Edellinen vuosi: 3,00 kWh (sisältää epävarmoja arvoja)']);
+    expect(
+      rowDetails(row({ comparisonQuality: 'missing' }), 'kWh', withComparison, texts),
+    ).toContain('Edellinen vuosi: ei tietoa (puuttuu)');
+  });
+
+  it("names every bucket of the answer in the table, 'Mitattu' too, and nothing for none", () => {
+    expect(qualityText('measured', texts)).toBe('Mitattu');
+    expect(qualityText('containsMissing', texts)).toBe('Sisältää puuttuvia arvoja');
+    expect(qualityText(null, texts)).toBe('');
   });
 });
 

@@ -1,4 +1,9 @@
-import { formatNumber, type MeterUnit, type Product } from '@energiaportaali/domain';
+import {
+  formatNumber,
+  type MeterUnit,
+  type Product,
+  type QualityLabel,
+} from '@energiaportaali/domain';
 import type { Texts } from '../../texts';
 import { valueDecimals, type CostParts, type UsageRow } from './usage-rows';
 
@@ -48,6 +53,23 @@ export function formatTemperature(value: number, texts: ConsumptionTexts): strin
   return texts.chart.temperatureValue(formatNumber(value, 1));
 }
 
+/** A quality worth saying: any but measured (and none for a bucket the answer lacks). */
+function notableQuality(quality: QualityLabel | null, texts: ConsumptionTexts): string | null {
+  return quality === null || quality === 'measured' ? null : texts.quality.labels[quality];
+}
+
+/** The quality as the table names it, 'Mitattu' too; empty for a bucket the answer lacks. */
+export function qualityText(quality: QualityLabel | null, texts: ConsumptionTexts): string {
+  return quality === null ? '' : texts.quality.labels[quality];
+}
+
+/** The comparison value, its quality after it in brackets when not measured. */
+function comparisonText(row: UsageRow, unit: MeterUnit, texts: ConsumptionTexts): string {
+  const value = formatUsage(row.comparison, unit, texts);
+  const quality = notableQuality(row.comparisonQuality, texts);
+  return quality ? `${value} (${quality.toLowerCase()})` : value;
+}
+
 /** The split of a bucket's cost; distribution and tax exist for electricity only. */
 function costPartLines(parts: CostParts, product: Product, texts: ConsumptionTexts): string[] {
   const labels = texts.cost.parts;
@@ -74,12 +96,14 @@ export function rowDetails(
     if (row.costParts) lines.push(...costPartLines(row.costParts, view.product, texts));
   }
   lines.push(`${texts.chart.consumptionLabel}: ${formatUsage(row.value, unit, texts)}`);
+  const quality = notableQuality(row.quality, texts);
+  if (quality) lines.push(`${texts.quality.heading}: ${quality}`);
   if (row.price !== null) lines.push(`${texts.cost.price}: ${formatPrice(row.price, texts)}`);
   if (row.reading !== null) {
     lines.push(`${texts.chart.reading}: ${formatReading(row.reading, unit)}`);
   }
   if (view.comparison) {
-    lines.push(`${texts.chart.comparisonLabel}: ${formatUsage(row.comparison, unit, texts)}`);
+    lines.push(`${texts.chart.comparisonLabel}: ${comparisonText(row, unit, texts)}`);
   }
   if (view.temperature && row.temperature !== null) {
     lines.push(`${texts.options.temperature}: ${formatTemperature(row.temperature, texts)}`);
@@ -88,8 +112,8 @@ export function rowDetails(
 }
 
 /**
- * The accessible name of a bar: its time and value (the cost first in euros), and the reading
- * when there is one.
+ * The accessible name of a bar: its time and value (the cost first in euros), its quality when
+ * not measured, and the reading when there is one.
  */
 export function barName(
   row: UsageRow,
@@ -102,5 +126,7 @@ export function barName(
       ? ''
       : `, ${texts.chart.reading.toLowerCase()} ${formatReading(row.reading, unit)}`;
   const euros = cost ? `${formatEuros(row.cost, texts)}, ` : '';
-  return `${row.label}: ${euros}${formatUsage(row.value, unit, texts)}${reading}`;
+  const quality = notableQuality(row.quality, texts);
+  const said = quality ? `, ${quality.toLowerCase()}` : '';
+  return `${row.label}: ${euros}${formatUsage(row.value, unit, texts)}${said}${reading}`;
 }

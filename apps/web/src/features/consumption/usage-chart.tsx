@@ -10,15 +10,18 @@ import {
   CartesianGrid,
   ComposedChart,
   Line,
+  Rectangle,
   ResponsiveContainer,
   Tooltip,
   XAxis,
   YAxis,
   usePlotArea,
   ZIndexLayer,
+  type BarShapeProps,
 } from 'recharts';
 import { useTexts } from '../../texts';
 import { chartColors, valueAxisWidth, valueTickFormatter, type TooltipState } from './chart-style';
+import { barMark, qualityLegend, type BarMark } from './quality';
 import { barName, rowDetails, unitLabel, type RowView } from './row-text';
 import type { UsageRow } from './usage-rows';
 
@@ -51,7 +54,9 @@ function RowTooltip({
 }) {
   const texts = useTexts().consumption;
   const row = payload?.[0]?.payload;
-  if (!active || !row) return null;
+  // Null values are passed on (filterNull off) so that a gap of missing values has a tooltip.
+  const anyValue = payload?.some((item) => item.value !== null && item.value !== undefined);
+  if (!active || !row || !(anyValue || row.quality === 'missing')) return null;
   return (
     <div className="usage-chart__tooltip">
       <p className="usage-chart__tooltip-time">{row.label}</p>
@@ -61,6 +66,43 @@ function RowTooltip({
     </div>
   );
 }
+
+// One chart per page, so the patterns have fixed ids (CSS fills the marked bars with them).
+const patternId = (mark: Exclude<BarMark, 'partial'>) => `usage-quality-${mark}`;
+
+/**
+ * The fills of estimated (diagonal stripes) and suspect (cross-hatched) bars: half the brand
+ * colour on its tint, so they read lighter than a measured bar; CSS gives them a brand outline.
+ */
+function QualityPatterns() {
+  return (
+    <defs>
+      <pattern
+        id={patternId('estimated')}
+        width={6}
+        height={6}
+        patternUnits="userSpaceOnUse"
+        patternTransform="rotate(45)"
+      >
+        <rect width={6} height={6} className="usage-chart__pattern-ground" />
+        <rect width={3} height={6} className="usage-chart__pattern-ink" />
+      </pattern>
+      <pattern id={patternId('suspect')} width={6} height={6} patternUnits="userSpaceOnUse">
+        <rect width={6} height={6} className="usage-chart__pattern-ground" />
+        <path d="M0 0L6 6M6 0L0 6" className="usage-chart__pattern-line" />
+      </pattern>
+    </defs>
+  );
+}
+
+/** A consumption (or cost) bar, marked by the quality of its bucket. */
+function QualityBar(props: BarShapeProps) {
+  const mark = barMark((props.payload as UsageRow | undefined)?.quality ?? null);
+  return <Rectangle {...props} className={mark ? `usage-chart__bar--${mark}` : undefined} />;
+}
+
+/** Whether a row gets a keyboard target: it has a bar, or it is a gap of missing values. */
+const hasTarget = (row: UsageRow) => row.value !== null || row.quality === 'missing';
 
 /**
  * The bars as keyboard and pointer targets: one transparent column per time step over the whole
@@ -89,7 +131,7 @@ function BarTargets({
   const [activeIndex, setActiveIndex] = useState(0);
   if (!plot || rows.length === 0) return null;
 
-  const barIndexes = rows.flatMap((row, index) => (row.value === null ? [] : [index]));
+  const barIndexes = rows.flatMap((row, index) => (hasTarget(row) ? [index] : []));
   const tabStop = barIndexes.includes(activeIndex) ? activeIndex : (barIndexes[0] ?? -1);
   const band = plot.width / rows.length;
 
@@ -119,7 +161,7 @@ function BarTargets({
     <ZIndexLayer zIndex={barTargetsZIndex}>
       <g ref={layerRef} role="group" aria-label={texts.chart.barsLabel}>
         {rows.map((row, index) => {
-          if (row.value === null) return null;
+          if (!hasTarget(row)) return null;
           const target = drillTargets[index] ?? null;
           return (
             <g
@@ -188,11 +230,17 @@ export default function UsageChart({
 
   return (
     <div className="usage-chart">
-      <ul className="chart-legend">
+      <ul className="chart-legend" aria-label={texts.chart.legendLabel}>
         <li>
           <span className="chart-legend__swatch chart-legend__swatch--consumption" />
           {barsLabel}
         </li>
+        {qualityLegend(rows).map(({ mark, quality }) => (
+          <li key={mark}>
+            <span className={`chart-legend__swatch chart-legend__swatch--${mark}`} />
+            {texts.quality.labels[quality]}
+          </li>
+        ))}
         {showComparison && (
           <li>
             <span className="chart-legend__swatch chart-legend__swatch--comparison" />
@@ -216,6 +264,7 @@ export default function UsageChart({
               accessibilityLayer={false}
               barGap={2}
             >
+              <QualityPatterns />
               <CartesianGrid vertical={false} stroke={chartColors.grid} />
               <XAxis dataKey="tick" interval="equidistantPreserveStart" tickMargin={6} />
               <YAxis
@@ -236,6 +285,7 @@ export default function UsageChart({
               <Tooltip
                 cursor={{ fill: chartColors.cursor }}
                 isAnimationActive={false}
+                filterNull={false}
                 content={({ active, payload }) => (
                   <RowTooltip active={active} payload={payload} unit={unit} shown={shown} />
                 )}
@@ -245,6 +295,7 @@ export default function UsageChart({
                 dataKey={showCost ? 'cost' : 'value'}
                 name={showCost ? texts.cost.legend : texts.chart.consumptionLabel}
                 className="usage-chart__consumption"
+                shape={QualityBar}
                 isAnimationActive={false}
               />
               {showComparison && (

@@ -15,6 +15,7 @@ import { Spinner } from '../../components/spinner';
 import { useTexts } from '../../texts';
 import { ExcelButton } from './excel-button';
 import { periodLabel } from './period-label';
+import { hasMissingValues } from './quality';
 import { formatEuros, unitLabel } from './row-text';
 import type { UsageTarget } from './use-usage-queries';
 import {
@@ -66,7 +67,7 @@ export function UsageResult({
   const texts = useTexts().consumption;
   const { product, mp, companyId } = target;
   const { unit, maximumResolution } = answer;
-  const rows = usageRows(period, answer.data, temperatures, texts.periodLabels);
+  const rows = usageRows(period, answer, temperatures, texts.periodLabels);
   const drillTargets = rows.map((row) =>
     drillDown(period, row.start, { now, product, role: userRole, maximumResolution }),
   );
@@ -108,6 +109,9 @@ export function UsageResult({
         />
       </div>
       {coverage === 'partial' && <p className="usage-note">{texts.cost.partial}</p>}
+      {coverage !== 'none' && hasMissingValues(rows) && (
+        <p className="usage-note">{texts.quality.missingNote}</p>
+      )}
       {coverage !== 'none' && (
         <Suspense fallback={<Spinner label={texts.chartLoading} />}>
           <UsageChart

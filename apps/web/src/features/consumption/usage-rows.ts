@@ -1,10 +1,14 @@
 import { TZDate } from '@date-fns/tz';
 import {
+  bucketQualityLabel,
   bucketStarts,
   defaultTimeZone,
+  holdsSingleValue,
   type MeterUnit,
   type Product,
+  type QualityLabel,
   type TemperatureAnswer,
+  type UsageAnswer,
   type UsagePeriod,
   type UsagePoint,
 } from '@energiaportaali/domain';
@@ -26,8 +30,12 @@ export interface UsageRow {
   tick: string;
   /** The full time, for the tooltip, the bar's name and the table. */
   label: string;
+  /** Consumption; null where the bucket has no value (all missing, or not in the answer). */
   value: number | null;
+  /** The quality of the bucket's values; null for a bucket the answer does not have. */
+  quality: QualityLabel | null;
   comparison: number | null;
+  comparisonQuality: QualityLabel | null;
   production: number | null;
   reading: number | null;
   temperature: number | null;
@@ -49,16 +57,18 @@ function costPartsOf(point: UsagePoint | undefined): CostParts | null {
 }
 
 /**
- * One row per bucket of the period (so a DST day has 23 or 25), filled from the answers by
- * bucket start; buckets without data (e.g. months still to come) have nulls.
+ * One row per bucket of the period (so a DST day has 23 or 25), filled from the answer by
+ * bucket start; buckets without data (e.g. months still to come) have nulls, and so has the
+ * value of a bucket whose values are all missing (a gap, never a zero).
  */
 export function usageRows(
   period: UsagePeriod,
-  points: readonly UsagePoint[],
+  { data, maximumResolution }: Pick<UsageAnswer, 'data' | 'maximumResolution'>,
   temperatures: TemperatureAnswer['data'] | undefined,
   texts: Texts['consumption']['periodLabels'],
 ): UsageRow[] {
-  const pointsByTime = new Map(points.map((point) => [Date.parse(point.ts), point]));
+  const single = holdsSingleValue(period.level, maximumResolution);
+  const pointsByTime = new Map(data.map((point) => [Date.parse(point.ts), point]));
   const temperatureByTime = new Map(
     (temperatures ?? []).map((temperature) => [Date.parse(temperature.ts), temperature.v]),
   );
@@ -69,7 +79,9 @@ export function usageRows(
       tick: bucketTick(start, period.level),
       label: bucketLabel(start, period.level, texts),
       value: point?.v ?? null,
+      quality: point ? bucketQualityLabel(point, single) : null,
       comparison: point?.comparison?.v ?? null,
+      comparisonQuality: point?.comparison ? bucketQualityLabel(point.comparison, single) : null,
       production: point?.vp ?? null,
       reading: point?.r ?? null,
       temperature: temperatureByTime.get(start.getTime()) ?? null,
@@ -82,7 +94,7 @@ export function usageRows(
 
 type SummedField = 'value' | 'production' | 'comparison' | 'cost';
 
-/** The sum of a field over the rows (missing values count as nothing). */
+/** The sum of a field over the rows; missing values are skipped, never counted as zeros. */
 export function sumOf(rows: readonly UsageRow[], field: SummedField): number {
   return rows.reduce((sum, row) => sum + (row[field] ?? 0), 0);
 }

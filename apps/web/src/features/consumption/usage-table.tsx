@@ -1,9 +1,12 @@
 import { formatNumber, type MeterUnit } from '@energiaportaali/domain';
 import { useTexts } from '../../texts';
-import { formatReading, unitLabel } from './row-text';
+import { formatReading, qualityText, unitLabel } from './row-text';
 import { hasAny, valueDecimals, type UsageRow } from './usage-rows';
 
-/** The chart's numbers as a table: one row per time step, the shown series as columns. */
+/**
+ * The chart's numbers as a table: one row per time step, the shown series as columns, and the
+ * quality of each consumption value beside it.
+ */
 export function UsageTable({
   rows,
   unit,
@@ -41,6 +44,9 @@ export function UsageTable({
             <th scope="col">
               {texts.chart.consumptionLabel} ({unitText})
             </th>
+            <th scope="col" className="usage-table__text">
+              {texts.quality.heading}
+            </th>
             {showCost && <th scope="col">{texts.cost.tableCost}</th>}
             {columns.price && <th scope="col">{texts.cost.tablePrice}</th>}
             {showComparison && (
@@ -62,6 +68,7 @@ export function UsageTable({
             <tr key={row.start.getTime()}>
               <th scope="row">{row.label}</th>
               <td>{value(row.value)}</td>
+              <td className="usage-table__text">{qualityText(row.quality, texts)}</td>
               {showCost && <td>{value(row.cost, 2)}</td>}
               {columns.price && <td>{value(row.price, 2)}</td>}
               {showComparison && <td>{value(row.comparison)}</td>}

@@ -24,6 +24,19 @@ describe('sumUsage', () => {
     expect(sumUsage(answer)).toEqual({ value: 79.75, unit: 'kWh' });
   });
 
+  it('skips the buckets whose values are all missing, and counts the values a bucket has', () => {
+    const answer = {
+      data: [
+        { ts: '2026-01-01T00:00:00Z', v: 100.25, q: 'estimated' as const },
+        { ts: '2026-02-01T00:00:00Z', q: 'missing' as const },
+        { ts: '2026-03-01T00:00:00Z', v: 10, q: 'missing' as const },
+      ],
+      unit: 'kWh' as const,
+      maximumResolution: 'hour' as const,
+    };
+    expect(sumUsage(answer)).toEqual({ value: 110.25, unit: 'kWh' });
+  });
+
   it('is zero for an empty answer', () => {
     expect(sumUsage({ data: [], unit: 'm3', maximumResolution: 'day' })).toEqual({
       value: 0,

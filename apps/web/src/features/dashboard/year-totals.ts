@@ -35,9 +35,9 @@ export function currentYear(now: Date) {
   return { period, range, year: Number(range.start.slice(0, 4)) };
 }
 
-/** The sum of a usage answer's values in its unit. */
+/** The sum of a usage answer's values in its unit; buckets of missing values are skipped. */
 export function sumUsage(answer: UsageAnswer): Amount {
-  return { value: answer.data.reduce((sum, point) => sum + point.v, 0), unit: answer.unit };
+  return { value: answer.data.reduce((sum, point) => sum + (point.v ?? 0), 0), unit: answer.unit };
 }
 
 const kWhPerMWh = 1000;
