@@ -116,6 +116,11 @@ export const meteringPoints = pgTable(
     /** meteringpointIdentifier: digits, typed by users in the water reading form. */
     identifier: text('identifier').notNull(),
     gsrn: text('gsrn').notNull(),
+    /**
+     * Electricity with production: the GSRN of its production metering point in Datahub, whose
+     * values are stored beside this point's consumption.
+     */
+    productionGsrn: text('production_gsrn'),
     utility: utility('utility').notNull(),
     street: text('street').notNull(),
     postalCode: text('postal_code').notNull(),
@@ -134,9 +139,14 @@ export const meteringPoints = pgTable(
   (t) => [
     uniqueIndex('metering_points_identifier_key').on(t.identifier),
     uniqueIndex('metering_points_gsrn_key').on(t.gsrn),
+    uniqueIndex('metering_points_production_gsrn_key').on(t.productionGsrn),
     index('metering_points_customer_id_idx').on(t.customerId),
     check('metering_points_identifier_digits', sql`${t.identifier} ~ '^[0-9]{1,20}$'`),
     check('metering_points_gsrn_digits', sql`${t.gsrn} ~ '^[0-9]{18}$'`),
+    check(
+      'metering_points_production_gsrn',
+      sql`${t.productionGsrn} ~ '^[0-9]{18}$' AND ${t.productionGsrn} <> ${t.gsrn}`,
+    ),
     check('metering_points_resolution', sql`${t.resolutionMinutes} IN (15, 60, 1440)`),
   ],
 );

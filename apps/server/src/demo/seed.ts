@@ -285,6 +285,7 @@ async function seedPeopleAndPlaces(db: Db, input: SeedInput, passwordHash: strin
           customerId: row!.id,
           identifier: point.identifier,
           gsrn: point.gsrn,
+          productionGsrn: point.productionGsrn,
           utility: point.utility,
           street: point.street,
           postalCode: point.postalCode,

@@ -21,6 +21,8 @@ export interface DemoMeteringPoint {
   key: string;
   identifier: string;
   gsrn: string;
+  /** Datahub's production metering point of a point with solar panels. */
+  productionGsrn: string | null;
   utility: Utility;
   unit: 'kWh' | 'MWh' | 'm3';
   street: string;
@@ -154,7 +156,7 @@ const energyContract = (
 
 interface PointInput extends Omit<
   DemoMeteringPoint,
-  'identifier' | 'gsrn' | 'unit' | 'deviceCodes'
+  'identifier' | 'gsrn' | 'productionGsrn' | 'unit' | 'deviceCodes'
 > {
   unit?: DemoMeteringPoint['unit'];
   meters?: number;
@@ -174,6 +176,7 @@ function point(input: PointInput): DemoMeteringPoint {
     unit: unit ?? defaultUnit,
     identifier: `640010${serial}`,
     gsrn: withCheckDigit(`6430069660001${serial}`),
+    productionGsrn: input.solarKwp ? withCheckDigit(`6430069660002${serial}`) : null,
     deviceCodes,
   };
 }

@@ -19,8 +19,12 @@ async function knownMeteringPoints(db: Db): Promise<KnownMeteringPoint[]> {
     id: number;
     identifier: string;
     gsrn: string;
+    production_gsrn: string | null;
     resolution_minutes: number;
-  }>(db, sql`SELECT id, identifier, gsrn, resolution_minutes FROM metering_points`);
+  }>(
+    db,
+    sql`SELECT id, identifier, gsrn, production_gsrn, resolution_minutes FROM metering_points`,
+  );
   const periods = await queryRows<{ id: number; valid_from_ms: number; minutes: number }>(
     db,
     sql`SELECT metering_point_id AS id, (extract(epoch FROM valid_from) * 1000)::float8 AS valid_from_ms,
@@ -34,6 +38,7 @@ async function knownMeteringPoints(db: Db): Promise<KnownMeteringPoint[]> {
         id: point.id,
         identifier: point.identifier,
         gsrn: point.gsrn,
+        productionGsrn: point.production_gsrn,
         currentMinutes: point.resolution_minutes,
         periods: [],
       },

@@ -25,6 +25,8 @@ export interface KnownMeteringPoint {
   id: number;
   identifier: string;
   gsrn: string;
+  /** The GSRN of its production metering point in Datahub, if it has one. */
+  productionGsrn: string | null;
   /** Ascending by validFrom; empty means "the current resolution, always". */
   periods: ResolutionPeriod[];
   currentMinutes: number;
@@ -252,7 +254,12 @@ export function datahubFormat(
         problems: [...header.problems, `or ${describeColumns(meterDataColumns)}`],
       };
     }
-    const byGsrn = new Map(points.map((point) => [point.gsrn, point]));
+    // A production point of Datahub's is stored as its consumption point's production.
+    const byGsrn = new Map<string, { point: KnownMeteringPoint; production: boolean }>();
+    for (const point of points) {
+      byGsrn.set(point.gsrn, { point, production: false });
+      if (point.productionGsrn) byGsrn.set(point.productionGsrn, { point, production: true });
+    }
     const stage = rowStager(ranges);
     const { columns } = header;
     return {
@@ -260,8 +267,9 @@ export function datahubFormat(
       rule: (line) => {
         const found = readDatahubLine(line, columns);
         if (Array.isArray(found)) return found;
-        const point = byGsrn.get(found.gsrn);
-        if (point === undefined) return [`unknown metering point '${found.gsrn}'`];
+        const known = byGsrn.get(found.gsrn);
+        if (known === undefined) return [`unknown metering point '${found.gsrn}'`];
+        const { point } = known;
         if (found.value?.startsWith('-') && Number(found.value) !== 0) {
           return [`quantity '${found.value}' is negative`];
         }
@@ -272,7 +280,7 @@ export function datahubFormat(
           name: found.gsrn,
           instant: found.start,
           text: new Date(found.start).toISOString(),
-          kind: found.kind === 'production' ? 'p' : 'c',
+          kind: known.production || found.kind === 'production' ? 'p' : 'c',
           value: found.value,
           quality: found.quality,
           production: '',

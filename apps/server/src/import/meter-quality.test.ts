@@ -179,6 +179,22 @@ describe("Datahub's CSV export", () => {
     expect(stored).toEqual({ quality: 0, hour_quality: 0 });
   });
 
+  it("stores the values of a point's production GSRN as its production", async () => {
+    const at = springDay.getTime() + 60 * 900_000;
+    const productionLine = datahubLine(15, at, '1,125', 'ESTIMATED').replace(
+      gsrn,
+      '643006966000200013',
+    );
+    const summary = await imported('production-point.csv', [finnishHeader, productionLine]);
+    expect(summary).toMatchObject({ inserted: 0, updated: 1 });
+    const [stored] = await rows<{ production: string; production_quality: number }>(sql`
+      SELECT production::text, production_quality FROM meter_data
+      WHERE metering_point_id = ${pointId} AND ts = ${new Date(at).toISOString()}::timestamptz`);
+    expect(stored).toEqual({ production: '1.125000', production_quality: 1 });
+    const quarters = await usage('quarterhour', springDay, springNext);
+    expect(quarters.data[60]).toMatchObject({ v: asNumber(kwh(60)), vp: 1.125 });
+  });
+
   it('reads the English header', async () => {
     const english =
       'Metering point ID;Product type;Resolution;Unit type;Reading type;Start time;Quantity;Quality';

@@ -20,7 +20,7 @@ export const meteringPointColumns = {
     'temperature_area',
     'resolution_history',
   ],
-  optional: ['device_codes'],
+  optional: ['device_codes', 'production_gsrn'],
 } as const;
 type Column = (typeof meteringPointColumns)['required' | 'optional'][number];
 
@@ -39,6 +39,7 @@ const stagingColumns = [
   'city',
   'temperature_area',
   'device_codes',
+  'production_gsrn',
   'resolution_minutes',
   'history_from',
   'history_minutes',
@@ -80,14 +81,16 @@ function parseHistory(row: RowFields<Column>): History | null {
 }
 
 interface KnownPoints {
-  /** GSRN → identifier of the point that has it. */
+  /** GSRN → identifier of the point that has it, as its own or its production's. */
   gsrnOwner: Map<string, string>;
 }
 
 async function loadPoints(db: Db): Promise<KnownPoints> {
   const rows = await queryRows<{ identifier: string; gsrn: string }>(
     db,
-    sql`SELECT identifier, gsrn FROM metering_points`,
+    sql`SELECT identifier, gsrn FROM metering_points
+        UNION ALL
+        SELECT identifier, production_gsrn FROM metering_points WHERE production_gsrn IS NOT NULL`,
   );
   return { gsrnOwner: new Map(rows.map((row) => [row.gsrn, row.identifier])) };
 }
@@ -119,17 +122,37 @@ function meteringPointRule(index: CustomerIndex, points: KnownPoints) {
     const city = row.text('city', { required: true, max: 100 });
     const area = row.text('temperature_area', { required: true, max: 100 });
     const deviceCodes = row.codes('device_codes');
+    const productionGsrn = row.raw('production_gsrn');
+    if (productionGsrn !== '') {
+      if (!isValidGsrn(productionGsrn)) {
+        row.problem(
+          `production_gsrn '${productionGsrn}' is not 18 digits with a valid check digit`,
+        );
+      } else if (productionGsrn === gsrn) {
+        row.problem("production_gsrn is the point's own gsrn");
+      }
+      if (utility && utility !== 'electricity') {
+        row.problem(`production_gsrn is for electricity, not ${utility}`);
+      }
+    }
     const history = parseHistory(row);
     if (seenIdentifiers.has(identifier))
       row.problem(`identifier ${identifier} is already on an earlier line`);
-    if (seenGsrns.has(gsrn)) row.problem(`gsrn ${gsrn} is already on an earlier line`);
-    const owner = points.gsrnOwner.get(gsrn);
-    if (owner !== undefined && owner !== identifier) {
-      row.problem(`gsrn ${gsrn} belongs to metering point ${owner} in the database`);
+    for (const [column, value] of [
+      ['gsrn', gsrn],
+      ['production_gsrn', productionGsrn],
+    ] as const) {
+      if (value === '') continue;
+      if (seenGsrns.has(value)) row.problem(`${column} ${value} is already on an earlier line`);
+      const owner = points.gsrnOwner.get(value);
+      if (owner !== undefined && owner !== identifier) {
+        row.problem(`${column} ${value} belongs to metering point ${owner} in the database`);
+      }
     }
     if (row.problems.length > 0) return row.problems;
     seenIdentifiers.add(identifier);
     seenGsrns.add(gsrn);
+    if (productionGsrn !== '') seenGsrns.add(productionGsrn);
     return copyLine([
       identifier,
       gsrn,
@@ -141,6 +164,7 @@ function meteringPointRule(index: CustomerIndex, points: KnownPoints) {
       city,
       area,
       deviceCodes,
+      productionGsrn || null,
       history!.minutes.at(-1)!,
       history!.from,
       history!.minutes,
@@ -163,15 +187,15 @@ async function mergeMeteringPoints(db: Db) {
     FROM metering_points p
     WHERE p.id = s.point_id AND (
       (p.gsrn, p.customer_id, p.utility, p.unit, p.street, p.postal_code, p.city,
-       p.temperature_area, p.device_codes, p.resolution_minutes)
+       p.temperature_area, p.device_codes, p.production_gsrn, p.resolution_minutes)
         IS DISTINCT FROM (s.gsrn, s.customer_id, s.utility, s.unit, s.street, s.postal_code,
-          s.city, s.temperature_area, s.device_codes, s.resolution_minutes)
+          s.city, s.temperature_area, s.device_codes, s.production_gsrn, s.resolution_minutes)
       OR ${storedHistory} IS DISTINCT FROM row(s.history_from, s.history_minutes))`);
   await db.execute(sql`
     INSERT INTO metering_points (identifier, gsrn, customer_id, utility, unit, street,
-      postal_code, city, temperature_area, device_codes, resolution_minutes)
+      postal_code, city, temperature_area, device_codes, production_gsrn, resolution_minutes)
     SELECT identifier, gsrn, customer_id, utility, unit, street, postal_code, city,
-      temperature_area, device_codes, resolution_minutes
+      temperature_area, device_codes, production_gsrn, resolution_minutes
     FROM import_metering_points WHERE status = 'new'`);
   await db.execute(sql`
     UPDATE import_metering_points s SET point_id = p.id
@@ -180,7 +204,7 @@ async function mergeMeteringPoints(db: Db) {
     UPDATE metering_points p SET gsrn = s.gsrn, customer_id = s.customer_id,
       utility = s.utility, unit = s.unit, street = s.street, postal_code = s.postal_code,
       city = s.city, temperature_area = s.temperature_area, device_codes = s.device_codes,
-      resolution_minutes = s.resolution_minutes
+      production_gsrn = s.production_gsrn, resolution_minutes = s.resolution_minutes
     FROM import_metering_points s WHERE p.id = s.point_id AND s.status = 'changed'`);
   await db.execute(sql`
     DELETE FROM metering_point_resolutions r USING import_metering_points s
@@ -214,6 +238,7 @@ function meteringPointsKind(identityCodeKey: string): ImportKind<Column> {
           city text NOT NULL,
           temperature_area text NOT NULL,
           device_codes text[] NOT NULL,
+          production_gsrn text,
           resolution_minutes integer NOT NULL,
           history_from bigint[] NOT NULL,
           history_minutes integer[] NOT NULL,

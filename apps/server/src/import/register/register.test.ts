@@ -217,6 +217,43 @@ describe('npm run import -- metering-points', () => {
       { from: '2024-12-31 22:00', minutes: 15 },
     ]);
   });
+
+  it("checks a point's production GSRN and keeps it", async () => {
+    const [head, first] = await exampleLines('metering-points');
+    const withProduction = (line: string, gsrn: string) => `${line},${gsrn}`;
+    const water =
+      '7700100007,643006966009000072,900101,water,m3,Katu 1,00100,Helsinki,Helsinki,2020-01-01T00:00+02:00=1440,';
+    await expectRefused(
+      'metering-points',
+      [
+        `${head!},production_gsrn`,
+        withProduction(first!, '643006966009000010'),
+        withProduction(water, '643006966009000089'),
+        withProduction(
+          first!
+            .replace('7700100001', '7700100008')
+            .replace('643006966009000010', '643006966009000508'),
+          '643006966000200013',
+        ),
+      ],
+      [
+        "metering-points.csv:2: production_gsrn is the point's own gsrn",
+        'metering-points.csv:3: production_gsrn is for electricity, not water',
+        'metering-points.csv:4: production_gsrn 643006966000200013 belongs to metering point 6400100001 in the database',
+      ],
+    );
+    const file = await files.write('metering-points.csv', [
+      `${head!},production_gsrn`,
+      withProduction(first!, '643006966009000096'),
+    ]);
+    const { result } = await importRegister(database, 'metering-points', file);
+    expect(result.status).toBe('imported');
+    const [stored] = await queryRows<{ production_gsrn: string }>(
+      database.db,
+      sql`SELECT production_gsrn FROM metering_points WHERE identifier = '7700100001'`,
+    );
+    expect(stored).toEqual({ production_gsrn: '643006966009000096' });
+  });
 });
 
 describe('npm run import -- contracts', () => {

@@ -1,0 +1,3 @@
+ALTER TABLE "metering_points" ADD COLUMN "production_gsrn" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "metering_points_production_gsrn_key" ON "metering_points" USING btree ("production_gsrn");--> statement-breakpoint
+ALTER TABLE "metering_points" ADD CONSTRAINT "metering_points_production_gsrn" CHECK ("metering_points"."production_gsrn" ~ '^[0-9]{18}$' AND "metering_points"."production_gsrn" <> "metering_points"."gsrn");
