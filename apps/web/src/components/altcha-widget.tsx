@@ -40,6 +40,8 @@ interface WidgetStatus {
   seq: number;
 }
 
+const captchaFailed: CaptchaState = { response: null, status: 'failed' };
+
 /** What the form is told, from where the widget is. */
 function captchaStateOf(
   state: WidgetState,
@@ -47,7 +49,7 @@ function captchaStateOf(
   started: boolean,
 ): CaptchaState {
   if (state === 'verified' && payload) return { response: payload, status: 'verified' };
-  if (state === 'error') return { response: null, status: 'failed' };
+  if (state === 'error') return captchaFailed;
   return { response: null, status: started ? 'verifying' : 'waiting' };
 }
 
@@ -117,12 +119,11 @@ export function AltchaWidget({
     if (resetKey > 0) element?.reset();
   }, [resetKey, element]);
 
-  const reported = captchaStateOf(widget.state, widget.payload, started);
   const failed = code === 'failed';
-  useEffect(() => {
-    onChange(failed ? { response: null, status: 'failed' } : reported);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `reported` is new every render
-  }, [onChange, failed, reported.response, reported.status]);
+  const { response, status } = failed
+    ? captchaFailed
+    : captchaStateOf(widget.state, widget.payload, started);
+  useEffect(() => onChange({ response, status }), [onChange, response, status]);
 
   function handleRetry() {
     if (failed) {
