@@ -7,6 +7,8 @@ export interface BenchCompany {
   businessId: string;
   /** Public identifiers of its electricity points, in creation order. */
   identifiers: string[];
+  /** Their GSRNs, in the same order (Datahub's files name points by these). */
+  gsrns: string[];
   /** The demo user who may see them. */
   userEmail: string;
 }
@@ -64,10 +66,15 @@ export async function ensureBenchCompany(database: Database, count: number): Pro
       WHERE mp.customer_id = ${customerId}
       ON CONFLICT DO NOTHING`);
   }
-  const points = await queryRows<{ identifier: string }>(
+  const points = await queryRows<{ identifier: string; gsrn: string }>(
     db,
-    sql`SELECT identifier FROM metering_points WHERE customer_id = ${customerId}
+    sql`SELECT identifier, gsrn FROM metering_points WHERE customer_id = ${customerId}
         ORDER BY identifier LIMIT ${count}`,
   );
-  return { businessId, identifiers: points.map((point) => point.identifier), userEmail };
+  return {
+    businessId,
+    identifiers: points.map((point) => point.identifier),
+    gsrns: points.map((point) => point.gsrn),
+    userEmail,
+  };
 }

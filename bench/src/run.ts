@@ -4,13 +4,14 @@ import autocannon from 'autocannon';
 import { buildWeb, seconds, startServer } from '@energiaportaali/e2e/server';
 import { demoCustomers, demoPassword } from '../../apps/server/src/demo/world';
 import type { ImportSummary } from '../../apps/server/src/import/run-import';
-import { rowsPerSecond } from '../../apps/server/src/import/summary';
+import { phasesText } from '../../apps/server/src/import/summary';
 import { sessionCookie } from '../../apps/server/test/http-login';
 import { runBackOfficeBench } from './backoffice-run';
 import { measureHealthDuringExcel, type ExcelHealth } from './excel-health';
 import { runGrowthBench } from './growth';
 import { compareSessionTrust } from './session-trust';
-import { loadIntoPglite, loadIntoPostgres } from './load-data';
+import { loadIntoPglite, loadIntoPostgres, valuesPerSecond, type LoadedData } from './load-data';
+import { mbPerPointYear, mbPerPointYearTarget, mbText } from './meter-storage';
 import { measurePageBytes, type PageBytes } from './page-bytes';
 import { timeYearViewRender, type RenderTimings } from './page-render';
 
@@ -36,7 +37,11 @@ const renderVisits = 5;
 
 // Targets the figures are reported against (issue #4).
 const targets = {
-  importRowsPerSecond: 150_000,
+  // End to end, rollups and cost included (issue #21).
+  importValuesPerSecond: 1_000_000,
+  datahubValuesPerSecond: 500_000,
+  // Meter data with every index and rollup per quarter-hour point-year (issue #21).
+  mbPerPointYear: mbPerPointYearTarget,
   ratioToHealth: 0.5,
   p99Ms: 25,
   renderMs: 1_000,
@@ -288,19 +293,42 @@ function reportExcelTarget(result: ExcelHealth): void {
   );
 }
 
+/** One import's values per second against its target, with its phases. */
+function reportImportTarget(what: string, summary: ImportSummary, target: number): void {
+  const rate = valuesPerSecond(summary);
+  const count = (n: number) => Math.round(n).toLocaleString('en-US');
+  console.log(
+    `  import from ${what} ≥ ${count(target)} values/s: ${count(rate)} values/s ` +
+      `(${phasesText(summary)}), ${verdict(rate >= target)}`,
+  );
+}
+
+/** Meter data per point-year, and the import rates from our own CSV and from a Datahub file. */
+function reportLoadTargets(load: LoadedData): void {
+  const mb = mbPerPointYear(load.storage);
+  console.log(
+    `  meter data per quarter-hour point-year ≤ ${targets.mbPerPointYear} MB (meter_days, its ` +
+      `indexes and TOAST, and the rollups): ` +
+      (mb === undefined
+        ? 'not measured, the points held the year already'
+        : `${mbText(mb)} over ${load.storage.pointYears.toFixed(0)} point-years, ` +
+          verdict(mb <= targets.mbPerPointYear)),
+  );
+  reportImportTarget('our own CSV', load.own, targets.importValuesPerSecond);
+  if (load.datahub) {
+    reportImportTarget('a Datahub file', load.datahub, targets.datahubValuesPerSecond);
+  }
+}
+
 function reportTargets(
   measurements: Measurement[],
-  summary: ImportSummary,
+  load: LoadedData,
   render: RenderTimings | undefined,
   excelHealth: ExcelHealth,
 ): void {
   const health = healthOf(measurements)!;
   console.log('\ntargets:');
-  const importRate = rowsPerSecond(summary);
-  console.log(
-    `  import ≥ ${targets.importRowsPerSecond.toLocaleString('en-US')} rows/s: ` +
-      `${Math.round(importRate).toLocaleString('en-US')} rows/s, ${verdict(importRate >= targets.importRowsPerSecond)}`,
-  );
+  reportLoadTargets(load);
   for (const m of measurements.filter((candidate) => candidate.endpoint.target)) {
     const ratio = m.requestsPerSecond / health.requestsPerSecond;
     const ok = ratio >= targets.ratioToHealth && m.p99Ms <= targets.p99Ms;
@@ -345,23 +373,30 @@ interface Scenario {
   cookie: string;
   /** Query parameters naming the point(s) and view, one entry per point. */
   pointQueries: string[];
-  summary: ImportSummary;
+  load: LoadedData;
 }
 
-/** PostgreSQL: a thousand points of the bench company, loaded through the import. */
+/** BENCH_POINTS from our own CSV, BENCH_DATAHUB_POINTS more from a Datahub file. */
+const pointsToLoad = (defaults: { points: number; datahubPoints: number }) => ({
+  points: Number(process.env.BENCH_POINTS ?? defaults.points),
+  datahubPoints: Number(process.env.BENCH_DATAHUB_POINTS ?? defaults.datahubPoints),
+});
+
+/**
+ * PostgreSQL: a thousand points of the bench company and 200 after them from a Datahub file,
+ * loaded through the import; the views read the thousand.
+ */
 async function postgresScenario(url: string, baseUrl: string, year: number): Promise<Scenario> {
-  const { company, summary } = await loadIntoPostgres(
-    url,
-    Number(process.env.BENCH_POINTS ?? 1000),
-    year,
-  );
+  const { points, datahubPoints } = pointsToLoad({ points: 1000, datahubPoints: 200 });
+  const load = await loadIntoPostgres(url, points, datahubPoints, year);
+  const { company } = load;
   const cookie = await sessionCookie(baseUrl, company.userEmail, demoPassword, 'company');
   return {
     cookie,
     pointQueries: company.identifiers.map(
       (mp) => `mp=${mp}&companyid=${company.businessId}&logintype=b2b`,
     ),
-    summary,
+    load,
   };
 }
 
@@ -370,9 +405,10 @@ async function postgresScenario(url: string, baseUrl: string, year: number): Pro
  * the demo consumer's main point in the server's own embedded database.
  */
 async function pgliteScenario(baseUrl: string, year: number): Promise<Scenario> {
-  const { summary } = await loadIntoPglite(Number(process.env.BENCH_POINTS ?? 20), year);
+  const { points, datahubPoints } = pointsToLoad({ points: 20, datahubPoints: 20 });
+  const load = await loadIntoPglite(points, datahubPoints, year);
   const cookie = await sessionCookie(baseUrl, consumerEmail, demoPassword, 'consumer');
-  return { cookie, pointQueries: [`mp=${consumerMainPoint}&logintype=consumer`], summary };
+  return { cookie, pointQueries: [`mp=${consumerMainPoint}&logintype=consumer`], load };
 }
 
 function endpointsOf(scenario: Scenario, year: number): Endpoint[] {
@@ -513,7 +549,7 @@ async function main(): Promise<void> {
       console.warn(`\nbench: the year view page could not be timed: ${(error as Error).message}`);
       return undefined;
     });
-    reportTargets(measurements, scenario.summary, render, excelHealth);
+    reportTargets(measurements, scenario.load, render, excelHealth);
     if (!(await pageBytesPart(server.baseUrl))) process.exitCode = 1;
     // The back office's rows are filled from outside the server: PostgreSQL only.
     if (databaseUrl && !(await backOffice())) process.exitCode = 1;

@@ -21,7 +21,7 @@ export function testMeterDataWindow(today = new Date()): { from: Date; to: Date 
 export async function prepareTemplate(database: Database): Promise<void> {
   await migrateDatabase(database);
   const window = testMeterDataWindow();
-  // On PostgreSQL every test reads and writes the partitioned meter_data, as the server does.
+  // On PostgreSQL every test reads and writes the partitioned meter_days, as the server does.
   await ensureMeterDataPartitions(database, serverPartitionRange(new Date(), window.from));
   await ensureDemoWorld(database, {
     identityCodeKey: testIdentityCodeKey,

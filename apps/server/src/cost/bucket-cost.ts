@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { spotZone } from './spot-zone';
+import { isNight, slotPrice } from '../db/meter-days';
 import type { Bucket } from '../usage-periods/buckets';
 
 // The cost of a consumption bucket (issue #14), computed by PostgreSQL from the bucket's own
@@ -19,7 +19,7 @@ import type { Bucket } from '../usage-periods/buckets';
 
 /** The row of the bucket table a cost is computed for: its alias and the bucket size. */
 export interface CostedRow {
-  /** Alias of the bucket row (a rollup row, or a meter_data row for quarter-hours). */
+  /** Alias of the bucket row (a rollup row, an hour or an interval of db/meter-days.ts). */
   row: string;
   /** Alias of the metering_points row the bucket belongs to. */
   point: string;
@@ -35,23 +35,6 @@ const helsinki = sql.raw(`'Europe/Helsinki'`);
 const monthHours = (local: SQL) => sql`
   (extract(day FROM date_trunc('month', ${local}) + interval '1 month' - interval '1 day') * 24
    - CASE extract(month FROM ${local}) WHEN 3 THEN 1 WHEN 10 THEN -1 ELSE 0 END)`;
-
-/**
- * The day-ahead price of a quarter-hour row, EUR/MWh: its own market time unit's (the quarter's
- * from 2025-10-01) or the hour's before.
- */
-const quarterPrice = (time: SQL) => sql`coalesce(
-  (SELECT eur_per_mwh FROM prices WHERE zone = ${spotZone} AND start = ${time}),
-  (SELECT eur_per_mwh FROM prices WHERE zone = ${spotZone} AND minutes = 60
-                                     AND start = date_trunc('hour', ${time})))::float8`;
-
-/** An hour's mean day-ahead price over its market time units, EUR/MWh. */
-const hourPrice = (time: SQL) => sql`
-  (SELECT avg(eur_per_mwh)::float8 FROM prices
-   WHERE zone = ${spotZone} AND start >= ${time} AND start < ${time} + interval '1 hour')`;
-
-const isNight = (local: SQL) =>
-  sql`(extract(hour FROM ${local}) >= 22 OR extract(hour FROM ${local}) < 7)`;
 
 /**
  * The bucket's own figures the cost is made of: start, Helsinki day, kWh (or units), night kWh,
@@ -71,17 +54,17 @@ function bucketFigures({ row, point, bucket }: CostedRow): SQL {
     const time = sql`${r}.ts`;
     return sql`
       SELECT w.at, ${local}::date AS day, ${r}.value::float8 AS v,
-             CASE WHEN ${isNight(local)} THEN ${r}.value::float8 ELSE 0 END AS night,
+             CASE WHEN ${isNight(time)} THEN ${r}.value::float8 ELSE 0 END AS night,
              ${r}.value::float8 * w.eur / 1000 AS spot,
              0.25 / ${monthHours(local)}::float8 AS share, w.eur
       FROM (SELECT ${time} AS at, ${time} AT TIME ZONE ${helsinki} AS local,
-                   CASE WHEN ${electricity} THEN ${quarterPrice(time)} END AS eur OFFSET 0) w
+                   CASE WHEN ${electricity} THEN ${slotPrice(time, sql`15`)}::float8 END AS eur OFFSET 0) w
       OFFSET 0`;
   }
   const time = sql`${r}.bucket_start`;
   const eur =
     bucket === 'hour'
-      ? sql`CASE WHEN ${electricity} THEN ${hourPrice(time)} END`
+      ? sql`CASE WHEN ${electricity} THEN ${slotPrice(time, sql`60`)}::float8 END`
       : sql`NULL::float8`;
   return sql`
     SELECT w.at, ${local}::date AS day, ${r}.value::float8 AS v,

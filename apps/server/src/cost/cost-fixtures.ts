@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { queryRows } from '../db/query';
+import { writeMeterRows } from '../db/meter-rows';
 import { refreshRollups } from '../db/rollups';
 import { refreshCosts } from './stored-cost';
 import { spotZone } from './spot-zone';
@@ -139,22 +140,7 @@ export async function putMeterData(
   pointId: number,
   rows: MeterRow[],
 ): Promise<void> {
-  await database.db.transaction(async (tx) => {
-    for (let i = 0; i < rows.length; i += 500) {
-      const values = rows
-        .slice(i, i + 500)
-        .map((row) => sql`(${pointId}, ${row.ts.toISOString()}, ${row.value})`);
-      await tx.execute(sql`
-        INSERT INTO meter_data (metering_point_id, ts, value) VALUES ${sql.join(values, sql`, `)}
-        ON CONFLICT (metering_point_id, ts) DO UPDATE SET value = EXCLUDED.value`);
-    }
-    const times = rows.map((row) => row.ts.getTime());
-    await refreshRollups(tx, {
-      meteringPointIds: [pointId],
-      from: new Date(Math.min(...times)),
-      to: new Date(Math.max(...times) + 1),
-    });
-  });
+  await database.db.transaction((tx) => writeMeterRows(tx, pointId, rows));
 }
 
 /** The point's rollups rebuilt over a range (after its prices changed). */

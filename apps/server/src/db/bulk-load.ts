@@ -1,7 +1,10 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 
-/** One connection to load rows through: PGlite uses COPY from a blob, PostgreSQL unnest(). */
+/** One connection to load rows through (bulkInsert, bulkCopy). */
 export type BulkConnection =
   { kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; client: pg.ClientBase };
 
@@ -51,6 +54,25 @@ export async function bulkInsert(
       columns.map((column) => column.values.slice(start, end)),
     );
   }
+}
+
+/**
+ * Appends rows already written as COPY text lines (tab-separated, `\N` for null, each ending
+ * in a newline) to a table, on either engine: for values bulkInsert cannot pass, such as arrays.
+ */
+export async function bulkCopy(
+  connection: BulkConnection,
+  table: string,
+  columns: readonly string[],
+  lines: string[],
+): Promise<void> {
+  const statement = (source: string) =>
+    `COPY ${quote(table)} (${columns.map(quote).join(', ')}) FROM ${source}`;
+  if (connection.kind === 'pglite') {
+    await connection.pglite.query(statement(`'/dev/blob'`), [], { blob: new Blob(lines) });
+    return;
+  }
+  await pipeline(Readable.from(lines), connection.client.query(copyFrom(statement('STDIN'))));
 }
 
 // COPY text format: tab-separated, \N for null. Values are numbers, timestamps and codes

@@ -4,9 +4,10 @@ import { helsinkiFields, helsinkiMidnight } from '../demo/helsinki-time';
 import { connectWithoutTimeLimits, type Database, type Db } from './connection';
 import { queryRows } from './query';
 
-// On PostgreSQL meter_data is partitioned by Helsinki calendar month (decision 0033): the same
-// months the rollups are recomputed by, so an import's refresh reads whole partitions. PGlite
-// keeps the plain table the migrations make; the reads are the same SQL either way.
+// On PostgreSQL meter_days is partitioned by Helsinki calendar month on day_start (decisions
+// 0033, 0038): the same months the rollups are recomputed by, so an import's refresh reads whole
+// partitions, and a day block, which starts at Helsinki midnight, lies in exactly one of them.
+// PGlite keeps the plain table the migrations make; the reads are the same SQL either way.
 // DDL takes no parameters: every name and bound below is made here from numbers.
 
 /** Instants whose Helsinki months get a partition, `from`'s month up to and including `to`'s. */
@@ -33,9 +34,10 @@ export interface PartitionLogger {
   warn(details: object, message: string): void;
 }
 
-const table = 'meter_data';
-const defaultPartition = 'meter_data_default';
-const oldTable = 'meter_data_unpartitioned';
+const table = 'meter_days';
+const partitionKey = 'day_start';
+const defaultPartition = 'meter_days_default';
+const oldTable = 'meter_days_unpartitioned';
 // Any constant: one process at a time converts, creates or detaches (several start at once).
 const partitionLockId = 4_567_890_9;
 /** How far ahead of the current month the server keeps partitions. */
@@ -58,7 +60,7 @@ const addMonths = ({ year, month }: Month, count: number): Month => {
 };
 const monthIndex = ({ year, month }: Month) => year * 12 + month;
 const partitionName = ({ year, month }: Month) =>
-  `meter_data_p${year}_${String(month).padStart(2, '0')}`;
+  `meter_days_p${year}_${String(month).padStart(2, '0')}`;
 const monthStart = ({ year, month }: Month) => helsinkiMidnight(year, month, 1);
 const literal = (date: Date) => sql.raw(`'${date.toISOString()}'`);
 const name = (text: string) => sql.identifier(text);
@@ -97,7 +99,7 @@ async function attachedPartitions(db: Db): Promise<Set<string>> {
 /**
  * Makes one month's partition. Rows of that month already in the default partition (written
  * while it had none) move into it first: attaching checks that the default holds none.
- * Created on its own and then attached, which locks meter_data only against other DDL, not
+ * Created on its own and then attached, which locks meter_days only against other DDL, not
  * against reads and writes (CREATE … PARTITION OF would lock out everyone).
  */
 async function createMonth(db: Db, month: Month): Promise<void> {
@@ -108,7 +110,8 @@ async function createMonth(db: Db, month: Month): Promise<void> {
     sql`CREATE TABLE ${partition} (LIKE ${name(table)} INCLUDING DEFAULTS INCLUDING CONSTRAINTS)`,
   );
   await db.execute(sql`
-    WITH moved AS (DELETE FROM ${name(defaultPartition)} WHERE ts >= ${from} AND ts < ${to} RETURNING *)
+    WITH moved AS (DELETE FROM ${name(defaultPartition)}
+                   WHERE ${name(partitionKey)} >= ${from} AND ${name(partitionKey)} < ${to} RETURNING *)
     INSERT INTO ${partition} SELECT * FROM moved`);
   await db.execute(
     sql`ALTER TABLE ${name(table)} ATTACH PARTITION ${partition} FOR VALUES FROM (${from}) TO (${to})`,
@@ -137,7 +140,7 @@ async function missingMonths(
 }
 
 /**
- * Turns the plain meter_data of the migrations into a partitioned one with the same columns,
+ * Turns the plain meter_days of the migrations into a partitioned one with the same columns,
  * keys and indexes; its rows move into their months. Runs in the caller's transaction.
  */
 async function convert(db: Db, range: PartitionRange): Promise<void> {
@@ -156,7 +159,8 @@ async function convert(db: Db, range: PartitionRange): Promise<void> {
   );
   const [bounds] = await queryRows<{ first: string | null; last: string | null }>(
     db,
-    sql`SELECT min(ts)::text AS first, max(ts)::text AS last FROM ${name(table)}`,
+    sql`SELECT min(${name(partitionKey)})::text AS first, max(${name(partitionKey)})::text AS last
+        FROM ${name(table)}`,
   );
   await db.execute(sql`ALTER TABLE ${name(table)} RENAME TO ${name(oldTable)}`);
   // The names move to the new table; the old one goes at the end of this transaction.
@@ -166,7 +170,7 @@ async function convert(db: Db, range: PartitionRange): Promise<void> {
   }
   await db.execute(sql`
     CREATE TABLE ${name(table)} (LIKE ${name(oldTable)} INCLUDING DEFAULTS INCLUDING CONSTRAINTS)
-    PARTITION BY RANGE (ts)`);
+    PARTITION BY RANGE (${name(partitionKey)})`);
   await db.execute(sql`CREATE TABLE ${name(defaultPartition)} PARTITION OF ${name(table)} DEFAULT`);
   const first = bounds?.first ? new Date(bounds.first) : range.from;
   const last = bounds?.last ? new Date(bounds.last) : range.to;
@@ -195,7 +199,7 @@ async function detachOld(db: Db, kept: Month): Promise<string[]> {
   const keptName = partitionName(kept);
   // Month names sort as their months do (four-digit years).
   const old = [...(await attachedPartitions(db))]
-    .filter((partition) => /^meter_data_p\d{4}_\d{2}$/.test(partition) && partition < keptName)
+    .filter((partition) => /^meter_days_p\d{4}_\d{2}$/.test(partition) && partition < keptName)
     .sort();
   for (const partition of old) {
     await db.execute(sql`ALTER TABLE ${name(table)} DETACH PARTITION ${name(partition)}`);
@@ -208,7 +212,7 @@ async function underLock(db: Db): Promise<void> {
 }
 
 /**
- * On PostgreSQL: converts a plain meter_data into a monthly partitioned one (once), creates
+ * On PostgreSQL: converts a plain meter_days into a monthly partitioned one (once), creates
  * the partitions of `range`'s months that are missing, and under a retention setting detaches
  * the months before it. One transaction under an advisory lock, so several processes may call
  * it at once; a second call changes nothing. On PGlite it does nothing.
@@ -246,7 +250,7 @@ export async function ensureMeterDataPartitions(
 
 /**
  * Inside an import's transaction: creates the missing months of the rows about to be written,
- * if meter_data is partitioned (elsewhere, PGlite included, nothing). Only a catalog read when
+ * if meter_days is partitioned (elsewhere, PGlite included, nothing). Only a catalog read when
  * the months exist, as they do for new data (the server keeps months ahead); otherwise the
  * partition lock is held until the import commits.
  */
@@ -284,12 +288,12 @@ export interface KeepOptions {
 const demoMeterDataStart = helsinkiMidnight(2020, 1, 1);
 
 function logChanges(logger: PartitionLogger, changes: PartitionChanges): void {
-  if (changes.converted) logger.info({}, 'meter_data: converted to monthly partitions');
+  if (changes.converted) logger.info({}, 'meter_days: converted to monthly partitions');
   if (changes.created.length > 0) {
-    logger.info({ partitions: changes.created }, 'meter_data: partitions created');
+    logger.info({ partitions: changes.created }, 'meter_days: partitions created');
   }
   if (changes.detached.length > 0) {
-    logger.info({ partitions: changes.detached }, 'meter_data: old partitions detached');
+    logger.info({ partitions: changes.detached }, 'meter_days: old partitions detached');
   }
 }
 
@@ -308,7 +312,7 @@ export async function keepMeterDataPartitions(
   const [stored] = options.demoData
     ? await queryRows<{ any: boolean }>(
         database.db,
-        sql`SELECT EXISTS (SELECT 1 FROM meter_data) AS any`,
+        sql`SELECT EXISTS (SELECT 1 FROM meter_days) AS any`,
       )
     : [];
   const from = stored?.any === false ? demoMeterDataStart : undefined;
@@ -322,7 +326,7 @@ export async function keepMeterDataPartitions(
       .catch((error: unknown) =>
         options.logger.warn(
           { message: (error as Error).message },
-          'meter_data: the daily partition check failed',
+          'meter_days: the daily partition check failed',
         ),
       );
   }, dayMs);

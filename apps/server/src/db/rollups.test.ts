@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createTestDatabase } from '../../test/database';
 import { testMeterDataWindow } from '../../test/template';
 import type { Database } from './connection';
+import { allMeterRows } from './meter-rows';
 import { queryRows } from './query';
 import { refreshRollups } from './rollups';
 
@@ -15,10 +16,7 @@ afterAll(() => database.close());
 const rows = <Row>(query: ReturnType<typeof sql>) => queryRows<Row>(database.db, query);
 
 /** Rollup rows of sample points whose sums, sample count or last reading differ from raw rows. */
-async function mismatches(
-  table: 'meter_data_hour' | 'meter_data_day' | 'meter_data_month',
-  unit: string,
-) {
+async function mismatches(table: 'meter_data_day' | 'meter_data_month', unit: string) {
   // A quarter-hour point with solar production, a quarter-hour point without, an hourly one.
   const ids = sql.join(
     [
@@ -33,7 +31,7 @@ async function mismatches(
       SELECT metering_point_id, date_trunc(${unit}, ts, 'Europe/Helsinki') AS bucket_start,
              sum(value) AS value, sum(production) AS production, count(*)::int AS samples,
              (array_agg(reading ORDER BY ts DESC))[1] AS reading
-      FROM meter_data WHERE metering_point_id IN (${ids}) GROUP BY 1, 2)
+      FROM ${allMeterRows} m WHERE metering_point_id IN (${ids}) GROUP BY 1, 2)
     SELECT count(*)::int AS n
     FROM raw FULL JOIN (SELECT * FROM ${sql.identifier(table)} WHERE metering_point_id IN (${ids})) r
       USING (metering_point_id, bucket_start)
@@ -64,7 +62,6 @@ function lastSunday(year: number, month: number): string {
 
 describe('rollups', () => {
   it.each([
-    ['meter_data_hour', 'hour'],
     ['meter_data_day', 'day'],
     ['meter_data_month', 'month'],
   ] as const)('%s equals the sums of the raw rows', async (table, unit) => {
@@ -76,7 +73,7 @@ describe('rollups', () => {
     const id = await pointId('electricity', 15);
     const [sample] = await rows<{ rollup: string; raw: string }>(sql`
       SELECT d.value::text AS rollup,
-             (SELECT sum(value)::text FROM meter_data m WHERE m.metering_point_id = d.metering_point_id
+             (SELECT sum(value)::text FROM ${allMeterRows} m WHERE m.metering_point_id = d.metering_point_id
                 AND m.ts >= d.bucket_start AND m.ts < d.bucket_start + interval '1 day') AS raw
       FROM meter_data_day d WHERE d.metering_point_id = ${id}
       ORDER BY d.bucket_start DESC LIMIT 1 OFFSET 40`);
@@ -93,8 +90,7 @@ describe('rollups', () => {
     const days = await rows<{ id: number; day: string; samples: number; hours: number }>(sql`
       SELECT d.metering_point_id AS id, to_char(d.bucket_start AT TIME ZONE 'Europe/Helsinki', 'YYYY-MM-DD') AS day,
              d.samples,
-             (SELECT count(*)::int FROM meter_data_hour h WHERE h.metering_point_id = d.metering_point_id
-                AND date_trunc('day', h.bucket_start, 'Europe/Helsinki') = d.bucket_start) AS hours
+             d.hours
       FROM meter_data_day d
       WHERE d.metering_point_id IN (${quarter}, ${hourly})
         AND to_char(d.bucket_start AT TIME ZONE 'Europe/Helsinki', 'YYYY-MM-DD') IN (${spring}, ${autumn})
@@ -116,15 +112,15 @@ describe('rollups', () => {
     const from = new Date(month!.start);
     const to = new Date(from.getTime() + 10 * 86_400_000);
     await database.db.execute(sql`
-      DELETE FROM meter_data WHERE metering_point_id = ${id} AND ts >= ${from.toISOString()}::timestamptz
-        AND ts < ${from.toISOString()}::timestamptz + interval '1 day'`);
+      DELETE FROM meter_days WHERE metering_point_id = ${id} AND day_start = ${from.toISOString()}::timestamptz`);
+    // The first hour of a later day gains 1 kWh in each quarter.
     await database.db.execute(sql`
-      UPDATE meter_data SET value = value + 1 WHERE metering_point_id = ${id}
-        AND ts >= ${to.toISOString()}::timestamptz AND ts < ${to.toISOString()}::timestamptz + interval '1 hour'`);
+      UPDATE meter_days SET value[1:4] = ARRAY(SELECT v + 1000000 FROM unnest(value[1:4]) v)
+      WHERE metering_point_id = ${id}
+        AND day_start = date_trunc('day', ${to.toISOString()}::timestamptz, 'Europe/Helsinki')`);
     await refreshRollups(database.db, { meteringPointIds: [id], from, to });
     await refreshRollups(database.db, { meteringPointIds: [id], from, to });
     for (const [table, unit] of [
-      ['meter_data_hour', 'hour'],
       ['meter_data_day', 'day'],
       ['meter_data_month', 'month'],
     ] as const) {

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { spotZone } from '../cost/spot-zone';
 import {
   dayCostParts,
   monthCostSums,
@@ -8,6 +7,7 @@ import {
 } from '../cost/stored-cost';
 import type { Db } from './connection';
 import { monthEndAfter, monthStartOf } from './helsinki-months';
+import { dayPriceArrays, daySums } from './meter-days';
 
 export interface RollupRange {
   meteringPointIds: number[];
@@ -18,10 +18,10 @@ export interface RollupRange {
 }
 
 /**
- * Recomputes the hour, day and month rollups of the given metering points for every
- * Helsinki calendar month the range touches, and their costs. Delete-then-insert makes it idempotent: a
- * re-import of the same rows, or of fewer rows, leaves exactly the sums of meter_data.
- * Run it inside the transaction that changed meter_data.
+ * Recomputes the day and month rollups of the given metering points for every Helsinki
+ * calendar month the range touches, and their costs, from their day blocks (meter_days).
+ * Delete-then-insert makes it idempotent: a re-import of the same values, or of fewer, leaves
+ * exactly the sums of meter_days. Run it inside the transaction that changed meter_days.
  */
 export async function refreshRollups(db: Db, range: RollupRange): Promise<void> {
   if (range.meteringPointIds.length === 0 || range.to <= range.from) return;
@@ -34,59 +34,29 @@ export async function refreshRollups(db: Db, range: RollupRange): Promise<void> 
   const endInstant = monthEndAfter(range.to);
   const inRange = sql`metering_point_id = ANY(${ids}) AND bucket_start >= ${start} AND bucket_start < ${endInstant}`;
 
-  // Enough memory to aggregate millions of rows without spilling to disk (this transaction only).
+  // Enough memory to aggregate millions of values without spilling to disk (this transaction only).
   await db.execute(sql`SET LOCAL work_mem = '256MB'`);
-  for (const table of ['meter_data_hour', 'meter_data_day', 'meter_data_month']) {
+  for (const table of ['meter_data_day', 'meter_data_month']) {
     await db.execute(sql`DELETE FROM ${sql.identifier(table)} WHERE ${inRange}`);
   }
-  // Helsinki's UTC offset is whole hours, so UTC hours are Helsinki hours (and the repeated
-  // autumn hour stays two buckets). A quarter-hour row costs its value at its own market time
-  // unit's price (the quarter's, or the hour's before quarter-hour prices); an hour stored as one
-  // row costs its value at the hour's mean price. A missing price leaves the hour's cost null.
+  // Each interval costs its value at its own price (db/meter-days.ts); the prices and night
+  // flags of a day's intervals are made once per day and interval length, not per point.
+  // Each day is priced from its sums by its own contract and rates (cost/stored-cost.ts).
+  const electricity = sql`mp.utility = 'electricity'`;
   await db.execute(sql`
-    WITH hour_rows AS (
-      SELECT md.metering_point_id, date_trunc('hour', md.ts) AS hour, sum(md.value) AS value,
-             sum(md.production) AS production, max(md.quality) AS quality,
-             max(coalesce(md.production_quality, 0)) FILTER (WHERE md.production IS NOT NULL)
-               AS production_quality,
-             (array_agg(md.reading ORDER BY md.ts DESC) FILTER (WHERE md.reading IS NOT NULL))[1] AS reading,
-             count(*) AS samples,
-             sum(md.value * coalesce(pq.eur_per_mwh, ph.eur_per_mwh)) / 1000 AS quarter_cost,
-             count(coalesce(pq.eur_per_mwh, ph.eur_per_mwh)) AS priced
-      FROM meter_data md
-      LEFT JOIN prices pq ON pq.zone = ${spotZone} AND pq.start = md.ts
-      LEFT JOIN prices ph ON ph.zone = ${spotZone} AND ph.minutes = 60
-                         AND ph.start = date_trunc('hour', md.ts)
-      WHERE md.metering_point_id = ANY(${ids}) AND md.ts >= ${start} AND md.ts < ${endInstant}
-      GROUP BY 1, 2
-    )
-    INSERT INTO meter_data_hour (metering_point_id, bucket_start, value, quality, production,
-                                 production_quality, reading, samples, hours, night_value, spot_cost)
-    SELECT h.metering_point_id, h.hour, h.value, h.quality, h.production, h.production_quality,
-           h.reading, h.samples, 1,
-           CASE WHEN mp.utility = 'electricity' THEN
-             CASE WHEN extract(hour FROM h.hour AT TIME ZONE 'Europe/Helsinki') >= 22
-                    OR extract(hour FROM h.hour AT TIME ZONE 'Europe/Helsinki') < 7
-                  THEN h.value ELSE 0 END END,
-           CASE WHEN mp.utility <> 'electricity' THEN NULL
-                WHEN h.samples = 1 THEN
-                  CASE WHEN hp.minutes = 60 THEN h.value * hp.eur_per_mwh / 1000 END
-                WHEN h.priced = h.samples THEN h.quarter_cost END
-    FROM hour_rows h
-    JOIN metering_points mp ON mp.id = h.metering_point_id
-    -- Per hour by the prices' key, and only for an hour stored as one row: a join with the
-    -- range's hourly means went nested-loop over freshly loaded tables (minutes per point-year).
-    LEFT JOIN LATERAL (
-      SELECT avg(p.eur_per_mwh) AS eur_per_mwh, sum(p.minutes) AS minutes
-      FROM prices p
-      WHERE h.samples = 1 AND mp.utility = 'electricity' AND p.zone = ${spotZone}
-        AND p.start >= h.hour AND p.start < h.hour + interval '1 hour'
-    ) hp ON true`);
-  // Each day priced from its sums by its own contract and rates (cost/stored-cost.ts).
-  await db.execute(sql`
+    WITH dp AS MATERIALIZED (${dayPriceArrays(sql`(${start})`, sql`(${endInstant})`)})
     INSERT INTO meter_data_day (${rollupColumns}, ${storedCostColumns})
     SELECT r.*, ${storedCostValues('day_cost')}
-    FROM (SELECT ${sums('day')} FROM meter_data_hour WHERE ${inRange} GROUP BY 1, 2) r
+    FROM (
+      SELECT b.metering_point_id, b.day_start AS bucket_start, t.value, t.quality, t.production,
+             t.production_quality, t.reading, t.samples, t.hours, t.night_value, t.spot_cost
+      FROM meter_days b
+      JOIN metering_points mp ON mp.id = b.metering_point_id
+      JOIN dp ON dp.day_start = b.day_start AND dp.minutes = b.minutes
+      CROSS JOIN LATERAL (${daySums(electricity)}) t
+      WHERE b.metering_point_id = ANY(${ids}) AND b.day_start >= ${start}
+        AND b.day_start < ${endInstant} AND t.samples > 0
+    ) r
     JOIN metering_points mp ON mp.id = r.metering_point_id
     ${dayCostParts('r', 'mp')}`);
   await db.execute(sql`
@@ -98,8 +68,8 @@ export async function refreshRollups(db: Db, range: RollupRange): Promise<void> 
 
 const rollupColumns = sql`metering_point_id, bucket_start, value, quality, production, production_quality, reading, samples, hours, night_value, spot_cost`;
 
-/** The sums of a day or month over the finer rollup, named as the rollup's columns (group by 1, 2). */
-const sums = (unit: 'day' | 'month') => sql`
+/** The sums of a month over its days, named as the rollup's columns (group by 1, 2). */
+const sums = (unit: 'month') => sql`
   metering_point_id, date_trunc(${unit}, bucket_start, 'Europe/Helsinki') AS bucket_start,
   sum(value) AS value, max(quality) AS quality, sum(production) AS production,
   max(production_quality) AS production_quality,

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   doublePrecision,
   date,
   foreignKey,
@@ -345,17 +346,33 @@ const meterValues = {
   reading: quantity('reading'),
 };
 
-/** Values at native resolution; ts is the start of the interval. */
-export const meterData = pgTable(
-  'meter_data',
+/** A day's values in millionths of their unit (numeric(18,6) exactly), one per interval. */
+const microUnits = (name: string) => bigint(name, { mode: 'number' }).array();
+/** A day's qualities, a byte per interval; null when every value is measured. */
+const qualityBytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+/**
+ * Meter data as day blocks (decision 0038): one row per point and Helsinki day, the day's
+ * intervals in order from `day_start` (Helsinki midnight) at `minutes` each, null where an
+ * interval has no value (db/meter-days.ts).
+ */
+export const meterDays = pgTable(
+  'meter_days',
   {
     meteringPointId: integer('metering_point_id')
       .notNull()
       .references(() => meteringPoints.id, { onDelete: 'cascade' }),
-    ts: instant('ts').notNull(),
-    ...meterValues,
+    dayStart: instant('day_start').notNull(),
+    minutes: smallint('minutes').notNull(),
+    value: microUnits('value'),
+    quality: qualityBytes('quality'),
+    production: microUnits('production'),
+    productionQuality: qualityBytes('production_quality'),
+    reading: microUnits('reading'),
   },
-  (t) => [primaryKey({ columns: [t.meteringPointId, t.ts] })],
+  (t) => [primaryKey({ columns: [t.meteringPointId, t.dayStart] })],
 );
 
 // Rollups: calendar buckets in Europe/Helsinki (db/rollups.ts); value and production are sums,
@@ -406,7 +423,6 @@ const costColumns = {
   costJson: text('cost_json'),
 };
 
-export const meterDataHour = rollupTable('meter_data_hour', {});
 export const meterDataDay = rollupTable('meter_data_day', costColumns);
 export const meterDataMonth = rollupTable('meter_data_month', costColumns);
 

@@ -13,7 +13,7 @@ const dayMs = 24 * 3_600_000;
  * end the quarter-hour from 3:00 is missing and the next one suspect. Every other value, and
  * every other point's, is measured.
  */
-export function demoQualities(series: MeterSeries, window: Window): number[] {
+export function demoQualities(series: Pick<MeterSeries, 'ts'>, window: Window): number[] {
   const estimatedDay = helsinkiFields(window.to - 5 * dayMs).dayOfYear;
   const gapDay = helsinkiFields(window.to - 2 * dayMs).dayOfYear;
   const recent = window.to - 6 * dayMs;

@@ -8,6 +8,9 @@ import { queryRows } from '../db/query';
 import { verifyPassword } from '../auth/password';
 import { hashIdentityCode } from '../identity/identity-code-hash';
 import { ensureDemoWorld } from '.';
+import { helsinkiDayOf, type HelsinkiDay } from '../db/day-block';
+import { qualityCode } from '../import/meter-quality';
+import { demoQualities, pointWithGaps } from './demo-qualities';
 import { helsinkiFields, helsinkiMidnight } from './helsinki-time';
 import { ropoStatuses, ropoTypes } from './invoices';
 import { demoPrices } from './prices';
@@ -20,6 +23,9 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const rows = <Row>(query: ReturnType<typeof sql>) => queryRows<Row>(database.db, query);
+
+const quarterHours = (day: HelsinkiDay) =>
+  Array.from({ length: (day.end - day.start) / 900_000 }, (_, i) => day.start + i * 900_000);
 
 describe('demo accounts', () => {
   it('have the roles, links and password of ARCHITECTURE §7', async () => {
@@ -165,8 +171,9 @@ describe('meter data', () => {
   it('has readings that never decrease', async () => {
     const [result] = await rows<{ decreases: number; points: number }>(sql`
       SELECT count(*) FILTER (WHERE reading < previous)::int AS decreases, count(DISTINCT metering_point_id)::int AS points
-      FROM (SELECT metering_point_id, reading, lag(reading) OVER (PARTITION BY metering_point_id ORDER BY ts) AS previous
-            FROM meter_data) d`);
+      FROM (SELECT b.metering_point_id, u.reading,
+                   lag(u.reading) OVER (PARTITION BY b.metering_point_id ORDER BY b.day_start, u.i) AS previous
+            FROM meter_days b CROSS JOIN LATERAL unnest(b.reading) WITH ORDINALITY AS u(reading, i)) d`);
     expect(result!.points).toBe(demoCustomers.flatMap((c) => c.meteringPoints).length);
     expect(result!.decreases).toBe(0);
   });
@@ -178,13 +185,46 @@ describe('meter data', () => {
       night: number;
       peak: string;
     }>(sql`
-      SELECT count(DISTINCT metering_point_id)::int AS points,
-             count(*) FILTER (WHERE value < 0 OR production < 0)::int AS negative,
-             count(*) FILTER (WHERE production > 0 AND extract(hour FROM ts AT TIME ZONE 'Europe/Helsinki') IN (0, 1, 2))::int AS night,
-             max(production)::text AS peak
-      FROM meter_data WHERE production IS NOT NULL`);
+      SELECT count(DISTINCT b.metering_point_id)::int AS points,
+             count(*) FILTER (WHERE u.value < 0 OR u.production < 0)::int AS negative,
+             count(*) FILTER (WHERE u.production > 0 AND extract(hour FROM
+               (b.day_start + (u.i - 1) * b.minutes * interval '1 minute') AT TIME ZONE 'Europe/Helsinki') IN (0, 1, 2))::int AS night,
+             (max(u.production) * 0.000001)::text AS peak
+      FROM meter_days b CROSS JOIN LATERAL unnest(b.value, b.production) WITH ORDINALITY AS u(value, production, i)
+      WHERE u.production IS NOT NULL`);
     expect(result).toMatchObject({ points: 1, negative: 0, night: 0 });
     expect(Number(result!.peak)).toBeGreaterThan(0.5);
+  });
+
+  it('stores the gaps of the point with gaps in their quarter-hours, and no other qualities', async () => {
+    const [marker] = await rows<{ value: { meterDataFrom: string; meterDataTo: string } }>(
+      sql`SELECT value FROM system_state WHERE key = 'demo_world'`,
+    );
+    const window = {
+      from: Date.parse(marker!.value.meterDataFrom),
+      to: Date.parse(marker!.value.meterDataTo),
+    };
+    const identifier = demoCustomers
+      .flatMap((c) => c.meteringPoints)
+      .find((p) => p.key === pointWithGaps)!.identifier;
+    const stored = await rows<{ identifier: string; day_start_ms: number; marks: string }>(sql`
+      SELECT mp.identifier, (extract(epoch FROM b.day_start) * 1000)::float8 AS day_start_ms,
+             string_agg((u.i - 1)::text || ':' || get_byte(b.quality, (u.i - 1)::int)::text
+                        || CASE WHEN u.v IS NULL THEN '-' ELSE '' END, ',' ORDER BY u.i) AS marks
+      FROM meter_days b JOIN metering_points mp ON mp.id = b.metering_point_id
+      CROSS JOIN LATERAL unnest(b.value) WITH ORDINALITY AS u(v, i)
+      WHERE get_byte(b.quality, (u.i - 1)::int) <> 0
+      GROUP BY mp.identifier, b.day_start ORDER BY b.day_start`);
+    expect(stored).toEqual(
+      [5, 2].map((daysBack) => {
+        const day = helsinkiDayOf(window.to - daysBack * 86_400_000);
+        const ts = quarterHours(day).map((t) => new Date(t).toISOString());
+        const marks = demoQualities({ ts }, window).flatMap((quality, i) =>
+          quality === 0 ? [] : [`${i}:${quality}${quality === qualityCode.missing ? '-' : ''}`],
+        );
+        return { identifier, day_start_ms: day.start, marks: marks.join(',') };
+      }),
+    );
   });
 
   it('has temperatures of a Finnish climate for every hour', async () => {
@@ -367,7 +407,7 @@ describe('ensureDemoWorld', () => {
   const checksum = async () => {
     const [result] = await rows<{ sum: string }>(sql`
       SELECT md5(string_agg(part, '|' ORDER BY part)) AS sum FROM (
-        SELECT md5(string_agg(d::text, ',' ORDER BY d.metering_point_id, d.ts)) AS part FROM meter_data d
+        SELECT md5(string_agg(d::text, ',' ORDER BY d.metering_point_id, d.day_start)) AS part FROM meter_days d
         UNION ALL SELECT md5(string_agg(h::text, ',' ORDER BY h.metering_point_id, h.bucket_start)) FROM meter_data_day h
         UNION ALL SELECT md5(string_agg(t::text, ',' ORDER BY t.area, t.ts)) FROM temperatures t
         UNION ALL SELECT md5(string_agg(p::text, ',' ORDER BY p.start)) FROM prices p
@@ -453,7 +493,7 @@ describe('ensureDemoWorld', () => {
     };
     await expect(ensureDemoWorld(database, crashing)).rejects.toThrow('power cut');
     const [counts] = await rows<{ users: number; meter: number }>(
-      sql`SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM meter_data) AS meter`,
+      sql`SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM meter_days) AS meter`,
     );
     expect(counts).toEqual({ users: 0, meter: 0 });
     expect(await ensureDemoWorld(database, shortWorld)).toEqual({ seeded: true });

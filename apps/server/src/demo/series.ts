@@ -17,9 +17,13 @@ export interface TemperatureSeries {
   celsius: Float64Array;
 }
 
-/** Meter values as text, ready for bulkInsert. */
+/** Meter values as decimal text, at the starts of their intervals. */
 export interface MeterSeries {
   ts: string[];
+  /** The same instants, epoch ms. */
+  ms: number[];
+  /** Each interval's length: 15, 60 or 1440. */
+  minutes: number[];
   value: string[];
   production: (string | null)[];
   reading: string[];
@@ -177,7 +181,7 @@ export function meterSeries(
     value[i] = format(units);
     reading[i] = format(readingUnits);
   }
-  return { ts: iso, value, production, reading };
+  return { ts: iso, ms, minutes: stepMinutes, value, production, reading };
 }
 
 function electricityKw(point: DemoMeteringPoint, f: HelsinkiFields, random: Random): number {

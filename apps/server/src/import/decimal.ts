@@ -9,9 +9,12 @@ export interface DecimalLimits {
   allowNegative: boolean;
 }
 
-/** Metered quantities: numeric(18,6), never negative. */
+/**
+ * Metered quantities, never negative: stored in millionths (db/day-block.ts), held in Node as
+ * doubles, which are exact below 2^53, so 9 digits before the point.
+ */
 export const quantityLimits: DecimalLimits = {
-  integerDigits: 12,
+  integerDigits: 9,
   fractionDigits: 6,
   allowNegative: false,
 };

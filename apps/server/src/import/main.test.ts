@@ -73,7 +73,7 @@ describe.runIf(inject('testDatabase').kind === 'pglite')('npm run import', () =>
     expect(imported.stderr).toBe('');
     expect(imported.code).toBe(0);
     expect(imported.stdout).toMatch(
-      /^points\.csv: 1 rows read: 1 inserted, 0 updated, 0 unchanged\n[\d.]+ s, [\d,]+ rows\/s \(read, check and stage [\d.]+ s, merge into meter_data [\d.]+ s, rollups [\d.]+ s\)\n$/,
+      /^points\.csv: 1 rows read: 1 inserted, 0 updated, 0 unchanged\n[\d.]+ s, [\d,]+ rows\/s \(read, check and stage [\d.]+ s, merge into meter_days [\d.]+ s, rollups [\d.]+ s\)\n$/,
     );
   }, 180_000);
 

@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database';
 import type { Database } from '../db/connection';
+import { emptyBlock, helsinkiDayOf, Holds } from '../db/day-block';
+import { storeDayBlocks } from '../db/meter-days-store';
 import { queryRows } from '../db/query';
 import { helsinkiMidnight } from '../demo/helsinki-time';
 import { importMeterData } from './meter-data-import';
 import type { ImportResult } from './run-import';
-import { csvFolder, helsinkiIso, instants, type CsvFolder } from './test-csv';
+import { csvFolder, helsinkiIso, instants, storedMeterRows, type CsvFolder } from './test-csv';
 
 interface Point {
   id: number;
@@ -61,17 +63,17 @@ function quarterHourLines(from: Date, to: Date): string[] {
   );
 }
 
-/** Everything in meter_data and the rollups, summed: equal before and after means untouched. */
+/** Everything in meter_days and the rollups, summed: equal before and after means untouched. */
 async function fingerprint() {
   const [result] = await rows<Record<string, string>>(sql`
-    SELECT (SELECT count(*) || '/' || coalesce(sum(value), 0) || '/' || coalesce(sum(production), 0) || '/' || coalesce(sum(reading), 0) FROM meter_data) AS raw,
-           (SELECT count(*) || '/' || coalesce(sum(value), 0) || '/' || sum(samples) FROM meter_data_hour) AS hour,
+    SELECT (SELECT count(*) || '/' || coalesce(sum(value), 0) || '/' || coalesce(sum(production), 0) || '/' || coalesce(sum(reading), 0) FROM ${storedMeterRows}) AS raw,
+           (SELECT count(*) || '/' || md5(string_agg(m::text, ',' ORDER BY metering_point_id, day_start)) FROM meter_days m) AS blocks,
            (SELECT count(*) || '/' || coalesce(sum(value), 0) || '/' || sum(samples) FROM meter_data_day) AS day,
            (SELECT count(*) || '/' || coalesce(sum(value), 0) || '/' || sum(samples) FROM meter_data_month) AS month`);
   return result;
 }
 
-/** Rollup rows of the points that differ from the raw rows' sums (0 when all agree). */
+/** Rollup rows of the points that differ from the stored intervals' sums (0 when all agree). */
 async function rollupMismatches(pointIds: number[]): Promise<number> {
   const ids = sql.join(
     pointIds.map((id) => sql`${id}`),
@@ -79,7 +81,6 @@ async function rollupMismatches(pointIds: number[]): Promise<number> {
   );
   let total = 0;
   for (const [table, unit] of [
-    ['meter_data_hour', 'hour'],
     ['meter_data_day', 'day'],
     ['meter_data_month', 'month'],
   ] as const) {
@@ -88,7 +89,7 @@ async function rollupMismatches(pointIds: number[]): Promise<number> {
         SELECT metering_point_id, date_trunc(${unit}, ts, 'Europe/Helsinki') AS bucket_start,
                sum(value) AS value, sum(production) AS production, count(*)::int AS samples,
                (array_agg(reading ORDER BY ts DESC) FILTER (WHERE reading IS NOT NULL))[1] AS reading
-        FROM meter_data WHERE metering_point_id IN (${ids}) GROUP BY 1, 2)
+        FROM ${storedMeterRows} WHERE metering_point_id IN (${ids}) GROUP BY 1, 2)
       SELECT count(*)::int AS n
       FROM raw FULL JOIN (SELECT * FROM ${sql.identifier(table)} WHERE metering_point_id IN (${ids})) r
         USING (metering_point_id, bucket_start)
@@ -97,6 +98,14 @@ async function rollupMismatches(pointIds: number[]): Promise<number> {
     total += result!.n;
   }
   return total;
+}
+
+async function blockShapes(pointId: number, from: Date, to: Date) {
+  return rows<{ minutes: number; length: number }>(sql`
+    SELECT minutes, array_length(value, 1) AS length FROM meter_days
+    WHERE metering_point_id = ${pointId} AND day_start >= ${from.toISOString()}::timestamptz
+      AND day_start < ${to.toISOString()}::timestamptz
+    ORDER BY day_start`);
 }
 
 async function dayRollup(pointId: number, day: Date) {
@@ -145,7 +154,7 @@ describe('meter-data import', () => {
       summary: { rowsRead: expectedRows, inserted: expectedRows, updated: 0, unchanged: 0 },
     });
     const [stored] = await rows<{ n: number }>(sql`
-      SELECT count(*)::int AS n FROM meter_data
+      SELECT count(*)::int AS n FROM ${storedMeterRows}
       WHERE metering_point_id IN (${electricity.id}, ${heat.id}, ${water.id})
         AND ts >= ${march30.toISOString()}::timestamptz AND ts < ${april1.toISOString()}::timestamptz`);
     expect(stored!.n).toBe(expectedRows);
@@ -157,7 +166,70 @@ describe('meter-data import', () => {
       samples: 92,
     });
     expect(await dayRollup(heat.id, march31)).toMatchObject({ samples: 23 });
+    // One block a point and day, its arrays the day's intervals: the spring day has 23 hours.
+    expect(await blockShapes(electricity.id, march30, april1)).toEqual([
+      { minutes: 15, length: 96 },
+      { minutes: 15, length: 92 },
+    ]);
+    expect(await blockShapes(water.id, march30, april1)).toEqual([
+      { minutes: 1440, length: 1 },
+      { minutes: 1440, length: 1 },
+    ]);
     expect(await rollupMismatches([electricity.id, heat.id, water.id])).toBe(0);
+  });
+
+  it('stores the 25-hour autumn day as 100 quarter-hours, each at its instant', async () => {
+    const day = helsinkiMidnight(2024, 10, 27);
+    const next = helsinkiMidnight(2024, 10, 28);
+    const file = await files.write('autumn.csv', [header, ...quarterHourLines(day, next)]);
+
+    const { result } = await runImport(file);
+
+    expect(result).toMatchObject({ summary: { rowsRead: 100, inserted: 100, updated: 0 } });
+    expect(await blockShapes(electricity.id, day, next)).toEqual([{ minutes: 15, length: 100 }]);
+    const stored = await rows<{ ts: string; value: string }>(sql`
+      SELECT to_char(ts AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS ts,
+             value::text AS value
+      FROM ${storedMeterRows}
+      WHERE metering_point_id = ${electricity.id} AND ts >= ${day.toISOString()}::timestamptz
+        AND ts < ${next.toISOString()}::timestamptz
+      ORDER BY ts`);
+    expect(stored).toEqual(
+      instants(day, next, 15).map((t, i) => ({
+        ts: new Date(t).toISOString().replace('.000Z', 'Z'),
+        value: Number(value(i)).toFixed(6),
+      })),
+    );
+    expect(await dayRollup(electricity.id, day)).toMatchObject({ samples: 100 });
+    expect(await rollupMismatches([electricity.id])).toBe(0);
+  });
+
+  it('takes rows in any order, points interleaved and days backwards', async () => {
+    const day = helsinkiMidnight(2024, 8, 5);
+    const next = helsinkiMidnight(2024, 8, 7);
+    const electricityLines = quarterHourLines(day, next);
+    const heatLines = instants(day, next, 60).map(
+      (t) => `${heat.identifier},${helsinkiIso(t)},1.5,,`,
+    );
+    const lines = [...electricityLines, ...heatLines].reverse();
+    const mixed = lines.map((_, i) => lines[i % 2 === 0 ? i / 2 : lines.length - (i + 1) / 2]!);
+
+    const { result } = await runImport(await files.write('mixed.csv', [header, ...mixed]));
+
+    expect(result).toMatchObject({ summary: { rowsRead: 192 + 48, inserted: 192 + 48 } });
+    expect(await blockShapes(electricity.id, day, next)).toHaveLength(2);
+    expect(await blockShapes(heat.id, day, next)).toEqual([
+      { minutes: 60, length: 24 },
+      { minutes: 60, length: 24 },
+    ]);
+    expect(await rollupMismatches([electricity.id, heat.id])).toBe(0);
+
+    const again = await runImport(
+      await files.write('mixed-twice.csv', [header, ...mixed, electricityLines[100]!]),
+    );
+    expect(again.problems).toEqual([
+      `file.csv:242: duplicate: metering point ${electricity.identifier} at ${electricityLines[100]!.split(',')[1]} is already on an earlier line`,
+    ]);
   });
 
   it('reports every bad row by line and leaves the database unchanged', async () => {
@@ -178,6 +250,7 @@ describe('meter-data import', () => {
       `${electricity.identifier},${at(march30, 45)},1.0,,,`,
       `${electricity.gsrn},${at(march30, 0)},2.0,,`,
       `${electricity.identifier},${at(march30, 60)},"1.5",,`,
+      `${electricity.identifier},${at(march30, 75)},1000000000,,999999999.000001`,
     ]);
 
     const { result, problems } = await runImport(file);
@@ -195,8 +268,9 @@ describe('meter-data import', () => {
       `file.csv:11: value 'abc' is not a number (digits with '.' as the decimal point); production '0.1234567' has more than 6 decimals; reading '-2' is negative`,
       `file.csv:12: expected 5 columns, found 6`,
       `file.csv:13: duplicate: metering point ${electricity.gsrn} at ${ts} is already on an earlier line`,
+      `file.csv:15: value '1000000000' is too large`,
     ]);
-    expect(result).toEqual({ status: 'rejected', rowsRead: 13, badRows: 11 });
+    expect(result).toEqual({ status: 'rejected', rowsRead: 14, badRows: 12 });
     expect(await fingerprint()).toEqual(before);
   });
 
@@ -275,12 +349,30 @@ describe('meter-data import', () => {
     expect(await rollupMismatches([electricity.id, heat.id])).toBe(0);
   });
 
+  it('lays quarter-hours over a stored hourly block of the same day', async () => {
+    const day = helsinkiMidnight(2024, 6, 20);
+    const next = helsinkiMidnight(2024, 6, 21);
+    const hourly = emptyBlock(electricity.id, helsinkiDayOf(day.getTime()), 60);
+    hourly.value.fill(4_000_000);
+    hourly.holds.fill(Holds.consumption);
+    await storeDayBlocks(database.db, [hourly]);
+
+    const { result } = await runImport(
+      await files.write('finer.csv', [header, ...quarterHourLines(day, next)]),
+    );
+
+    // The hours' values sit at their first quarter-hours: those are updated, the rest new.
+    expect(result).toMatchObject({ summary: { inserted: 72, updated: 24, unchanged: 0 } });
+    expect(await blockShapes(electricity.id, day, next)).toEqual([{ minutes: 15, length: 96 }]);
+    expect(await rollupMismatches([electricity.id])).toBe(0);
+  });
+
   it('keeps stored production when the column is absent and clears it when a cell is empty', async () => {
     const day = helsinkiMidnight(2024, 7, 1);
     const t = helsinkiIso(day.getTime());
     const production = async () => {
       const [row] = await rows<{ production: string | null }>(sql`
-        SELECT production::text AS production FROM meter_data
+        SELECT production::text AS production FROM ${storedMeterRows}
         WHERE metering_point_id = ${electricity.id} AND ts = ${day.toISOString()}::timestamptz`);
       return row?.production;
     };

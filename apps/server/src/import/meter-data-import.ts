@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/connection';
+import { dayBlockColumns } from '../db/day-block';
+import { blockStagingTable, createBlockStaging } from '../db/meter-days-store';
 import { queryRows } from '../db/query';
-import type { ColumnPositions } from './csv-header';
 import { mergeMeterData } from './meter-data-merge';
 import {
   datahubFormat,
+  DayBlockCollector,
   meterDataColumns,
   meterDataRule,
-  stagedMeterColumns,
   type KnownMeteringPoint,
   type MeterDataColumn,
-  type PointRanges,
 } from './meter-data-rules';
 import { runImport, type ImportKind, type ImportOptions, type ImportResult } from './run-import';
 
@@ -53,43 +53,20 @@ async function knownMeteringPoints(db: Db): Promise<KnownMeteringPoint[]> {
   return [...byPoint.values()];
 }
 
-const valuesOnly: ColumnPositions<MeterDataColumn> = {
-  metering_point: 0,
-  timestamp: 1,
-  value: 2,
-  production: -1,
-  reading: -1,
-  quality: -1,
-};
-
 export const meterDataImport: ImportKind<MeterDataColumn> = {
   columns: meterDataColumns,
-  stagingTable: 'import_meter_data',
-  stagingColumns: stagedMeterColumns,
-  async createStaging(db) {
-    await db.execute(sql`
-      CREATE TEMPORARY TABLE import_meter_data (
-        metering_point_id int NOT NULL,
-        epoch bigint NOT NULL,
-        kind "char" NOT NULL,
-        value numeric(18, 6),
-        quality smallint NOT NULL,
-        production numeric(18, 6),
-        reading numeric(18, 6)
-      ) ON COMMIT DROP`);
-  },
-  async begin(db) {
+  // The rows go into day blocks in memory (the rules give no COPY text); the staging table is
+  // where the merge stages the changed blocks.
+  stagingTable: blockStagingTable,
+  stagingColumns: dayBlockColumns,
+  createStaging: createBlockStaging,
+  async begin(db, copyInto) {
     const points = await knownMeteringPoints(db);
-    const ranges: PointRanges = new Map();
-    // Datahub's export brings values only: its stored production and readings are kept.
-    let positions: ColumnPositions<MeterDataColumn> = { ...valuesOnly };
+    const collector = new DayBlockCollector();
     return {
-      ruleFor: (found) => {
-        positions = found;
-        return meterDataRule(found, points, ranges);
-      },
-      otherFormat: datahubFormat(points, ranges),
-      merge: (lap) => mergeMeterData(db, positions, ranges, lap),
+      ruleFor: (positions) => meterDataRule(positions, points, collector),
+      otherFormat: datahubFormat(points, collector),
+      merge: (lap) => mergeMeterData(db, copyInto, collector.blocks, lap),
     };
   },
 };

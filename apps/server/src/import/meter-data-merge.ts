@@ -1,173 +1,75 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { ensurePartitionsForRows } from '../db/meter-data-partitions';
-import { queryRows } from '../db/query';
+import {
+  blocksIn,
+  insertNewBlocks,
+  mergeWithStored,
+  pointDaysOf,
+  pointsWithStoredDays,
+  readStoredBlocks,
+  writeBlocks,
+  type CopyInto,
+  type DayBlocksByPoint,
+  type PointDays,
+} from '../db/meter-days-store';
 import { refreshRollups } from '../db/rollups';
 import { helsinkiFields } from '../demo/helsinki-time';
-import type { ColumnPositions } from './csv-header';
-import type { MeterDataColumn, PointRanges } from './meter-data-rules';
 import type { MergeCounts } from './run-import';
 
-interface ChangedPoint {
-  id: number;
-  first_ms: number;
-  last_ms: number;
-  inserted: number;
-  updated: number;
+// Stored blocks are read a few points at a time, about this many days: a year of a thousand
+// quarter-hour points at once would take gigabytes as the driver returns them.
+const daysPerRead = 20_000;
+
+const dayMs = 86_400_000;
+
+/** The points in groups of about `daysPerRead` days. */
+function readGroups(ranges: readonly PointDays[]): PointDays[][] {
+  const groups: PointDays[][] = [];
+  let group: PointDays[] = [];
+  let days = 0;
+  for (const range of ranges) {
+    group.push(range);
+    days += Math.round((range.last - range.first) / dayMs) + 1;
+    if (days >= daysPerRead) {
+      groups.push(group);
+      group = [];
+      days = 0;
+    }
+  }
+  if (group.length > 0) groups.push(group);
+  return groups;
 }
 
-/** A point whose rollups are recomputed over [first, last] (epoch ms, interval starts). */
-interface RefreshRange {
-  id: number;
-  first: number;
-  last: number;
-}
-
-const idArray = (ids: readonly number[]) =>
-  sql`ARRAY[${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::int[]`;
-
-const storedColumns = sql.raw(
-  'metering_point_id, ts, value, quality, production, production_quality, reading',
-);
-// A consumption row of the own CSV carries its production beside it, with the row's quality.
-const stagedColumns = sql.raw(
-  `metering_point_id, to_timestamp(epoch) AS ts, value, quality, production,
-   CASE WHEN production IS NOT NULL THEN quality END AS production_quality, reading`,
-);
-const consumption = sql`kind = 'c'`;
-
-// Every staged point was read from metering_points in this transaction. Locking them as each
-// row's foreign-key check would, once per point, keeps them from vanishing; then the per-row
-// checks on meter_data and the rollups can be skipped, which halves the cost of writing a row.
-// Only a superuser may skip them (PGlite always is); elsewhere the checks simply run.
-async function skipForeignKeyChecks(db: Db, ids: readonly number[]): Promise<void> {
-  const [row] = await queryRows<{ superuser: string }>(
-    db,
-    sql`SELECT current_setting('is_superuser') AS superuser`,
-  );
-  if (row?.superuser !== 'on') return;
-  await db.execute(
-    sql`SELECT id FROM metering_points WHERE id = ANY(${idArray(ids)}) FOR KEY SHARE`,
-  );
-  await db.execute(sql`SET LOCAL session_replication_role = replica`);
-}
-
-/** The points that already have rows somewhere in the range the file brings for them. */
-async function pointsWithStoredRows(db: Db, ranges: PointRanges): Promise<Set<number>> {
-  const candidates = sql.join(
-    [...ranges].map(
-      ([id, range]) =>
-        sql`(${id}::int, ${new Date(range.first).toISOString()}::timestamptz, ${new Date(range.last).toISOString()}::timestamptz)`,
-    ),
-    sql`, `,
-  );
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`SELECT p.id FROM (VALUES ${candidates}) AS p(id, first, last)
-        WHERE EXISTS (SELECT 1 FROM meter_data m
-                      WHERE m.metering_point_id = p.id AND m.ts >= p.first AND m.ts <= p.last)`,
-  );
-  return new Set(rows.map((row) => row.id));
-}
-
-/** Appends the staged rows of points with nothing stored in their range: no conflicts possible. */
-async function insertNewRows(db: Db, ids: readonly number[], allStaged: boolean): Promise<number> {
-  const onlyThese = allStaged
-    ? sql`WHERE ${consumption}`
-    : sql`WHERE ${consumption} AND metering_point_id = ANY(${idArray(ids)})`;
-  const [row] = await queryRows<{ inserted: number }>(
-    db,
-    sql`WITH added AS (
-          INSERT INTO meter_data (${storedColumns})
-          SELECT ${stagedColumns} FROM import_meter_data ${onlyThese}
-          RETURNING 1)
-        SELECT count(*)::int AS inserted FROM added`,
-  );
-  return row!.inserted;
-}
-
-// An absent optional column keeps what is stored; an empty cell in a present one clears it.
-// Only rows whose values differ are written, so a re-import writes nothing.
-async function upsertRows(
-  db: Db,
-  source: SQL,
-  columns: readonly string[],
-): Promise<ChangedPoint[]> {
-  const set = sql.raw(columns.map((column) => `${column} = excluded.${column}`).join(', '));
-  const stored = sql.raw(columns.map((column) => `m.${column}`).join(', '));
-  const incoming = sql.raw(columns.map((column) => `excluded.${column}`).join(', '));
-  return queryRows<ChangedPoint>(
-    db,
-    sql`
-      WITH changed AS (
-        INSERT INTO meter_data AS m (${storedColumns})
-        ${source}
-        ON CONFLICT (metering_point_id, ts) DO UPDATE SET ${set}
-          WHERE (${stored}) IS DISTINCT FROM (${incoming})
-        RETURNING m.metering_point_id, m.ts
-      ),
-      -- A partitioned table has no xmax to tell: this statement still sees meter_data as it was.
-      marked AS (
-        SELECT c.metering_point_id, c.ts,
-               NOT EXISTS (SELECT 1 FROM meter_data o
-                           WHERE o.metering_point_id = c.metering_point_id AND o.ts = c.ts) AS inserted
-        FROM changed c
-      )
-      SELECT metering_point_id AS id,
-             (extract(epoch FROM min(ts)) * 1000)::float8 AS first_ms,
-             (extract(epoch FROM max(ts)) * 1000)::float8 AS last_ms,
-             count(*) FILTER (WHERE inserted)::int AS inserted,
-             count(*) FILTER (WHERE NOT inserted)::int AS updated
-      FROM marked GROUP BY metering_point_id`,
-  );
-}
-
-/** The consumption rows of points with stored rows in their range. */
-function upsertConsumption(
-  db: Db,
-  positions: ColumnPositions<MeterDataColumn>,
-  ids: readonly number[],
-): Promise<ChangedPoint[]> {
-  const columns = ['value', 'quality'];
-  if (positions.production !== -1) columns.push('production', 'production_quality');
-  if (positions.reading !== -1) columns.push('reading');
-  return upsertRows(
-    db,
-    sql`SELECT ${stagedColumns} FROM import_meter_data
-        WHERE ${consumption} AND metering_point_id = ANY(${idArray(ids)})`,
-    columns,
-  );
+function* blocksOf(blocks: DayBlocksByPoint, ranges: readonly PointDays[]) {
+  for (const { id } of ranges) yield* blocks.get(id)!.values();
 }
 
 /**
- * Production rows (Datahub's export) go beside the consumption of the same interval; where
- * none is stored yet, the row waits for it with no value.
+ * The blocks of points with stored days in their range, laid over those (a few points at a
+ * time); only blocks whose content changed are written, through the import's staging table.
  */
-function upsertProduction(db: Db): Promise<ChangedPoint[]> {
-  return upsertRows(
-    db,
-    sql`SELECT metering_point_id, to_timestamp(epoch), NULL::numeric, 0, value, quality, NULL::numeric
-        FROM import_meter_data WHERE kind = 'p'`,
-    ['production', 'production_quality'],
-  );
-}
-
-async function hasProductionRows(db: Db): Promise<boolean> {
-  const [row] = await queryRows<{ any: boolean }>(
-    db,
-    sql`SELECT EXISTS (SELECT 1 FROM import_meter_data WHERE kind = 'p') AS any`,
-  );
-  return row!.any;
+async function mergeIntoStored(
+  db: Db,
+  copyInto: CopyInto,
+  blocks: DayBlocksByPoint,
+  ranges: readonly PointDays[],
+): Promise<MergeCounts & { changed: PointDays[] }> {
+  const result = { inserted: 0, updated: 0, changed: [] as PointDays[] };
+  for (const group of readGroups(ranges)) {
+    const changes = mergeWithStored(blocksOf(blocks, group), await readStoredBlocks(db, group));
+    await writeBlocks(db, copyInto, changes.blocks);
+    result.inserted += changes.inserted;
+    result.updated += changes.updated;
+    result.changed.push(...changes.ranges);
+  }
+  return result;
 }
 
 /**
  * Rollups are recomputed per whole Helsinki month, so points whose changes span the same
  * months share one refresh.
  */
-async function refreshChangedRollups(db: Db, changed: readonly RefreshRange[]): Promise<void> {
+async function refreshChangedRollups(db: Db, changed: readonly PointDays[]): Promise<void> {
   const monthOf = (ms: number) => {
     const { year, month } = helsinkiFields(ms);
     return `${year}-${month}`;
@@ -182,7 +84,7 @@ async function refreshChangedRollups(db: Db, changed: readonly RefreshRange[]): 
     groups.set(key, group);
   }
   for (const group of groups.values()) {
-    // `to` is exclusive: one millisecond after the start of the last changed interval.
+    // `to` is exclusive: one millisecond after the start of the last changed day.
     await refreshRollups(db, {
       meteringPointIds: group.ids,
       from: new Date(group.from),
@@ -192,42 +94,37 @@ async function refreshChangedRollups(db: Db, changed: readonly RefreshRange[]): 
 }
 
 /**
- * Points with nothing stored in the file's range get a plain append (the common case: new
- * data); the others an upsert that writes changed rows only. Rollups follow for what changed.
+ * Points with nothing stored on the file's days for them get their blocks appended (the common
+ * case: new data); the others a merge that writes changed blocks only. Rollups follow for what
+ * changed.
  */
 export async function mergeMeterData(
   db: Db,
-  positions: ColumnPositions<MeterDataColumn>,
-  ranges: PointRanges,
+  copyInto: CopyInto,
+  blocks: DayBlocksByPoint,
   lap: (phase: string) => void,
 ): Promise<MergeCounts> {
-  const ids = [...ranges.keys()];
-  if (ids.length === 0) return { inserted: 0, updated: 0 };
-  // PostgreSQL: months the rows bring with no partition yet get one (decision 0033).
-  const spans = [...ranges.values()];
+  const ranges = pointDaysOf(blocksIn(blocks));
+  if (ranges.length === 0) return { inserted: 0, updated: 0 };
+  // PostgreSQL: months the blocks bring with no partition yet get one (decision 0033).
   await ensurePartitionsForRows(db, {
-    from: new Date(Math.min(...spans.map((span) => span.first))),
-    to: new Date(Math.max(...spans.map((span) => span.last))),
+    from: new Date(Math.min(...ranges.map((range) => range.first))),
+    to: new Date(Math.max(...ranges.map((range) => range.last))),
   });
-  await skipForeignKeyChecks(db, ids);
-  const stored = await pointsWithStoredRows(db, ranges);
-  const fresh = ids.filter((id) => !stored.has(id));
-  let inserted = 0;
-  let updated = 0;
-  const refresh: RefreshRange[] = [];
-  if (fresh.length > 0) {
-    inserted += await insertNewRows(db, fresh, fresh.length === ids.length);
-    refresh.push(...fresh.map((id) => ({ id, ...ranges.get(id)! })));
-  }
-  const changed = stored.size > 0 ? await upsertConsumption(db, positions, [...stored]) : [];
-  if (await hasProductionRows(db)) changed.push(...(await upsertProduction(db)));
-  for (const point of changed) {
-    inserted += point.inserted;
-    updated += point.updated;
-    refresh.push({ id: point.id, first: Number(point.first_ms), last: Number(point.last_ms) });
-  }
-  lap('merge into meter_data');
-  await refreshChangedRollups(db, refresh);
+  const stored = await pointsWithStoredDays(db, ranges);
+  const fresh = new Map([...blocks].filter(([id]) => !stored.has(id)));
+  const inserted = await insertNewBlocks(copyInto, fresh);
+  const merged = await mergeIntoStored(
+    db,
+    copyInto,
+    blocks,
+    ranges.filter((range) => stored.has(range.id)),
+  );
+  lap('merge into meter_days');
+  await refreshChangedRollups(db, [
+    ...ranges.filter((range) => fresh.has(range.id)),
+    ...merged.changed,
+  ]);
   lap('rollups');
-  return { inserted, updated };
+  return { inserted: inserted + merged.inserted, updated: merged.updated };
 }

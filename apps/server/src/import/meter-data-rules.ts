@@ -1,10 +1,20 @@
+import {
+  emptyBlock,
+  helsinkiDayOf,
+  Holds,
+  microUnits,
+  productionOf,
+  readingsOf,
+  type DayBlock,
+  type HelsinkiDay,
+} from '../db/day-block';
+import { putBlock, type DayBlocksByPoint } from '../db/meter-days-store';
 import { helsinkiFields } from '../demo/helsinki-time';
 import { describeColumns, type ColumnPositions } from './csv-header';
 import { checkDecimal, quantityLimits } from './decimal';
 import { malformedTimestamp, parseInstant } from './instant';
 import { readDatahubHeader, readDatahubLine, type DatahubValue } from './datahub/datahub-csv';
 import { qualityCode, qualityOfName, type MeterQuality } from './meter-quality';
-import { SlotSet } from './slot-set';
 import type { LineFormat, RowRule } from './staged-rows';
 
 export const meterDataColumns = {
@@ -77,76 +87,73 @@ function gridProblem(point: KnownMeteringPoint, instant: number, text: string): 
     : `timestamp ${text} is not on metering point ${point.identifier}'s ${minutes}-minute grid`;
 }
 
-const copyNull = '\\N';
-
-/** First and last instant (epoch ms) of the accepted rows, per metering point id. */
-export type PointRanges = Map<number, { first: number; last: number }>;
-
-/** Widens a point's range; rows come grouped by point, so the last range is kept at hand. */
-function rangeWidener(ranges: PointRanges) {
-  let lastId = Number.NaN;
-  let last = { first: 0, last: 0 };
-  return (pointId: number, instant: number) => {
-    if (pointId !== lastId) {
-      const range = ranges.get(pointId) ?? { first: instant, last: instant };
-      ranges.set(pointId, range);
-      lastId = pointId;
-      last = range;
+/** The finest resolution in force at any moment of the day: the interval of its block. */
+function dayMinutes(point: KnownMeteringPoint, day: HelsinkiDay): number {
+  let minutes = minutesAt(point, day.start) ?? Number.POSITIVE_INFINITY;
+  for (const period of point.periods) {
+    if (period.validFrom > day.start && period.validFrom < day.end) {
+      minutes = Math.min(minutes, period.minutes);
     }
-    if (instant < last.first) last.first = instant;
-    else if (instant > last.last) last.last = instant;
-  };
-}
-
-/** What a staged row is: consumption (with the own CSV's production beside it) or production. */
-export type StagedKind = 'c' | 'p';
-
-/** The staging table's columns, in the order of the COPY lines below. */
-export const stagedMeterColumns = [
-  'metering_point_id',
-  'epoch',
-  'kind',
-  'value',
-  'quality',
-  'production',
-  'reading',
-] as const;
-
-interface AcceptedRow {
-  point: KnownMeteringPoint;
-  /** The point as the file names it, for messages. */
-  name: string;
-  instant: number;
-  /** The timestamp as written, for messages. */
-  text: string;
-  kind: StagedKind;
-  /** Null when the value is missing. */
-  value: string | null;
-  quality: MeterQuality;
-  production: string;
-  reading: string;
+  }
+  return minutes;
 }
 
 /**
- * What every accepted row goes through, whatever its format: no repeats of a point, instant and
- * kind; the point's range widened; the COPY line (instants as epoch seconds: PostgreSQL reads an
- * integer far faster than a timestamp).
+ * The day blocks the accepted rows go into, made as rows first reach a point's day. Rows come
+ * grouped by point and in time order, so the last row's block is kept at hand.
  */
-function rowStager(ranges: PointRanges) {
-  const seen: Record<StagedKind, SlotSet> = { c: new SlotSet(), p: new SlotSet() };
-  const widen = rangeWidener(ranges);
-  return (row: AcceptedRow): string | string[] => {
-    const { point, instant, kind } = row;
-    if (!seen[kind].add(point.id, instant)) {
-      const what = kind === 'p' ? 'production of ' : '';
-      return [
-        `duplicate: ${what}metering point ${row.name} at ${row.text} is already on an earlier line`,
-      ];
+export class DayBlockCollector {
+  readonly blocks: DayBlocksByPoint = new Map();
+  /** The block of the last row placed. */
+  block: DayBlock = emptyBlock(Number.NaN, { start: 0, end: 0 }, 1440);
+  private dayEnd = 0;
+
+  /** The interval of `instant` in its day's block of `point`, which becomes `block`. */
+  slotOf(point: KnownMeteringPoint, instant: number): number {
+    const { block } = this;
+    if (point.id !== block.pointId || instant < block.dayStart || instant >= this.dayEnd) {
+      this.enter(point, instant);
     }
-    widen(point.id, instant);
-    return `${point.id}\t${instant / 1000}\t${kind}\t${row.value ?? copyNull}\t${qualityCode[row.quality]}\t${row.production || copyNull}\t${row.reading || copyNull}\n`;
-  };
+    return (instant - this.block.dayStart) / (this.block.minutes * minuteMs);
+  }
+
+  private enter(point: KnownMeteringPoint, instant: number): void {
+    const day = helsinkiDayOf(instant);
+    const block = this.blocks.get(point.id)?.get(day.start);
+    if (block) {
+      this.block = block;
+    } else {
+      this.block = emptyBlock(point.id, day, dayMinutes(point, day));
+      putBlock(this.blocks, this.block);
+    }
+    this.dayEnd = day.end;
+  }
 }
+
+/**
+ * The slot of an accepted row in its block (`collector.block`), or the problem when the file
+ * has already given that point, interval and kind (`Holds.consumption` or `Holds.production`).
+ * `name` and `text` (by default the instant in ISO form) are the point and time as the file
+ * writes them.
+ */
+function slotFor(
+  collector: DayBlockCollector,
+  point: KnownMeteringPoint,
+  instant: number,
+  kind: number,
+  name: string,
+  text?: string,
+): number | string[] {
+  const slot = collector.slotOf(point, instant);
+  if ((collector.block.holds[slot]! & kind) === 0) return slot;
+  const what = kind === Holds.production ? 'production of ' : '';
+  const at = text ?? new Date(instant).toISOString();
+  return [`duplicate: ${what}metering point ${name} at ${at} is already on an earlier line`];
+}
+
+/** Millionths of a decimal cell; an empty one (a cleared or missing value) is none. */
+const microOrNone = (text: string | null) =>
+  text === null || text === '' ? Number.NaN : microUnits(text);
 
 function pointProblemOf(point: KnownMeteringPoint | typeof ambiguous | undefined, name: string) {
   if (point === ambiguous)
@@ -168,18 +175,22 @@ function valueProblem(value: string, quality: MeterQuality | undefined): string 
 
 /**
  * The row rule of the own meter-data CSV: point known, instant on its grid, quantities valid,
- * quality known, no repeats. Widens `ranges` with every accepted row. A good row allocates
- * nothing but its COPY line.
+ * quality known, no repeats. An accepted row goes into its block in `collector`: its value and
+ * quality, and its production and reading when the file has those columns (an empty cell
+ * clears what is stored).
  */
 export function meterDataRule(
   positions: ColumnPositions<MeterDataColumn>,
   points: readonly KnownMeteringPoint[],
-  ranges: PointRanges,
+  collector: DayBlockCollector,
 ): RowRule {
   const lookup = lookupOf(points);
-  const stage = rowStager(ranges);
   const optional = (fields: string[], column: 'production' | 'reading' | 'quality') =>
     positions[column] === -1 ? '' : fields[positions[column]]!;
+  const holds =
+    Holds.consumption |
+    (positions.production === -1 ? 0 : Holds.production) |
+    (positions.reading === -1 ? 0 : Holds.reading);
   return (fields) => {
     const name = fields[positions.metering_point]!;
     const point = lookup.get(name);
@@ -210,17 +221,21 @@ export function meterDataRule(
       reading && checkDecimal('reading', reading, quantityLimits),
     ].filter((problem): problem is string => Boolean(problem));
     if (problems.length > 0) return problems;
-    return stage({
-      point: point as KnownMeteringPoint,
-      name,
-      instant: instant!,
-      text: timestamp,
-      kind: 'c',
-      value: quality === 'missing' ? null : value,
-      quality: quality!,
-      production,
-      reading,
-    });
+    const known = point as KnownMeteringPoint;
+    const slot = slotFor(collector, known, instant!, Holds.consumption, name, timestamp);
+    if (typeof slot !== 'number') return slot;
+    const { block } = collector;
+    const code = qualityCode[quality!];
+    block.value[slot] = quality === 'missing' ? Number.NaN : microUnits(value);
+    block.quality[slot] = code;
+    if (holds & Holds.production) {
+      const stored = productionOf(block);
+      stored.values[slot] = microOrNone(production);
+      stored.quality[slot] = production === '' ? 0 : code;
+    }
+    if (holds & Holds.reading) readingsOf(block)[slot] = microOrNone(reading);
+    block.holds[slot] = block.holds[slot]! | holds;
+    return '';
   };
 }
 
@@ -239,11 +254,11 @@ function datahubPointProblem(point: KnownMeteringPoint, found: DatahubValue): st
 
 /**
  * Fingrid Datahub's CSV export (decision 0036), told by its header: points by GSRN, each row's
- * resolution the point's at that time, production rows staged as production.
+ * resolution the point's at that time, production rows stored as production.
  */
 export function datahubFormat(
   points: readonly KnownMeteringPoint[],
-  ranges: PointRanges,
+  collector: DayBlockCollector,
 ): LineFormat {
   return (headerLine) => {
     const header = readDatahubHeader(headerLine);
@@ -260,7 +275,6 @@ export function datahubFormat(
       byGsrn.set(point.gsrn, { point, production: false });
       if (point.productionGsrn) byGsrn.set(point.productionGsrn, { point, production: true });
     }
-    const stage = rowStager(ranges);
     const { columns } = header;
     return {
       ok: true,
@@ -270,22 +284,26 @@ export function datahubFormat(
         const known = byGsrn.get(found.gsrn);
         if (known === undefined) return [`unknown metering point '${found.gsrn}'`];
         const { point } = known;
-        if (found.value?.startsWith('-') && Number(found.value) !== 0) {
-          return [`quantity '${found.value}' is negative`];
-        }
+        const value = microOrNone(found.value);
+        if (value < 0) return [`quantity '${found.value}' is negative`];
         const problem = datahubPointProblem(point, found);
         if (problem) return [problem];
-        return stage({
-          point,
-          name: found.gsrn,
-          instant: found.start,
-          text: new Date(found.start).toISOString(),
-          kind: known.production || found.kind === 'production' ? 'p' : 'c',
-          value: found.value,
-          quality: found.quality,
-          production: '',
-          reading: '',
-        });
+        const kind =
+          known.production || found.kind === 'production' ? Holds.production : Holds.consumption;
+        const slot = slotFor(collector, point, found.start, kind, found.gsrn);
+        if (typeof slot !== 'number') return slot;
+        const { block } = collector;
+        const code = qualityCode[found.quality];
+        if (kind === Holds.production) {
+          const production = productionOf(block);
+          production.values[slot] = value;
+          production.quality[slot] = code;
+        } else {
+          block.value[slot] = value;
+          block.quality[slot] = code;
+        }
+        block.holds[slot] = block.holds[slot]! | kind;
+        return '';
       },
     };
   };

@@ -7,7 +7,7 @@ import { queryRows } from '../db/query';
 import { helsinkiMidnight } from '../demo/helsinki-time';
 import { importMeterData } from './meter-data-import';
 import type { ImportResult } from './run-import';
-import { csvFolder, helsinkiIso, instants, type CsvFolder } from './test-csv';
+import { csvFolder, helsinkiIso, instants, storedMeterRows, type CsvFolder } from './test-csv';
 
 // Datahub's CSV export and the quality of every value, end to end: the file, what is stored,
 // the rollups and what the usage API answers. Matti's main electricity point (demo world) is
@@ -123,8 +123,19 @@ describe("Datahub's CSV export", () => {
     const lines = [finnishHeader, ...autumnLines(), ...springLines(), ...productionLines()];
     const summary = await imported('datahub.csv', ['\uFEFF' + lines[0]!, ...lines.slice(1)]);
     expect(summary.rowsRead).toBe(25 + 92 + 4);
-    // A production row joins the consumption row of its interval.
-    expect(summary).toMatchObject({ inserted: 25 + 92, updated: 4 });
+    // Counted in intervals: a production row joins the consumption of its interval.
+    expect(summary).toMatchObject({ inserted: 25 + 92, updated: 0, unchanged: 4 });
+    const blocks = await rows<{ minutes: number; length: number; production: number }>(sql`
+      SELECT minutes, array_length(value, 1) AS length,
+             (SELECT count(p)::int FROM unnest(production) AS p) AS production
+      FROM meter_days
+      WHERE metering_point_id = ${pointId} AND day_start IN (${autumnDay.toISOString()}::timestamptz,
+                                                             ${springDay.toISOString()}::timestamptz)
+      ORDER BY day_start`);
+    expect(blocks).toEqual([
+      { minutes: 60, length: 25, production: 0 },
+      { minutes: 15, length: 92, production: 4 },
+    ]);
 
     const autumn = await usage('hour', autumnDay, autumnNext);
     expect(autumn.data).toHaveLength(25);
@@ -171,12 +182,13 @@ describe("Datahub's CSV export", () => {
     expect(quarters.data[10]).toEqual({ ts: new Date(at).toISOString(), v: 7.5 });
     const hours = await usage('hour', springDay, springNext);
     expect(hours.data[2]!.q).toBeUndefined();
-    const [stored] = await rows<{ quality: number; hour_quality: number }>(sql`
-      SELECT m.quality, h.quality AS hour_quality FROM meter_data m
-      JOIN meter_data_hour h ON h.metering_point_id = m.metering_point_id
-                            AND h.bucket_start = date_trunc('hour', m.ts)
-      WHERE m.metering_point_id = ${pointId} AND m.ts = ${new Date(at).toISOString()}::timestamptz`);
-    expect(stored).toEqual({ quality: 0, hour_quality: 0 });
+    const [stored] = await rows<{ value: string; quality: number; day_quality: number }>(sql`
+      SELECT r.value::text AS value, r.quality, d.quality AS day_quality FROM ${storedMeterRows}
+      JOIN meter_data_day d ON d.metering_point_id = r.metering_point_id
+                           AND d.bucket_start = ${springDay.toISOString()}::timestamptz
+      WHERE r.metering_point_id = ${pointId} AND r.ts = ${new Date(at).toISOString()}::timestamptz`);
+    // The day keeps the quality of its suspect and missing intervals.
+    expect(stored).toEqual({ value: '7.500000', quality: 0, day_quality: 3 });
   });
 
   it("stores the values of a point's production GSRN as its production", async () => {
@@ -188,7 +200,7 @@ describe("Datahub's CSV export", () => {
     const summary = await imported('production-point.csv', [finnishHeader, productionLine]);
     expect(summary).toMatchObject({ inserted: 0, updated: 1 });
     const [stored] = await rows<{ production: string; production_quality: number }>(sql`
-      SELECT production::text, production_quality FROM meter_data
+      SELECT production::text, production_quality FROM ${storedMeterRows}
       WHERE metering_point_id = ${pointId} AND ts = ${new Date(at).toISOString()}::timestamptz`);
     expect(stored).toEqual({ production: '1.125000', production_quality: 1 });
     const quarters = await usage('quarterhour', springDay, springNext);
@@ -205,7 +217,9 @@ describe("Datahub's CSV export", () => {
   });
 
   it('refuses a file with bad lines whole, naming each line, and writes nothing', async () => {
-    const before = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM meter_data`);
+    const stored = sql`SELECT md5(string_agg(m::text, ',' ORDER BY metering_point_id, day_start)) AS blocks
+                       FROM meter_days m`;
+    const before = await rows<{ blocks: string }>(stored);
     const good = datahubLine(15, springDay.getTime() + 900_000 * 50, '1,0');
     const { result, problems } = await runImport('bad.csv', [
       finnishHeader,
@@ -213,17 +227,35 @@ describe("Datahub's CSV export", () => {
       datahubLine(60, springDay.getTime(), '1,0'),
       good.replace(gsrn, '643006966000999999'),
       good.replace(';1,0;', ';-1,0;'),
+      good.replace(';1,0;', ';1000000000;'),
       good,
     ]);
     expect(result.status).toBe('rejected');
-    expect(problems).toHaveLength(4);
+    expect(problems).toHaveLength(5);
     expect(problems[0]).toMatch(/^bad\.csv:2: .*GUESSED/);
     expect(problems[1]).toMatch(/^bad\.csv:3: .*PT15M .*PT1H/);
     expect(problems[2]).toMatch(/^bad\.csv:4: unknown metering point '643006966000999999'/);
     expect(problems[3]).toBe("bad.csv:5: quantity '-1.0' is negative");
-    expect(await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM meter_data`)).toEqual(
-      before,
-    );
+    // Datahub's reader allows 12 digits; the blocks hold 9 (millionths below 2^53).
+    expect(problems[4]).toBe("bad.csv:6: quantity '1000000000' is beyond ±999 999 999 kWh");
+    expect(await rows<{ blocks: string }>(stored)).toEqual(before);
+  });
+
+  it('refuses a second value of the same interval, of consumption or of production', async () => {
+    const at = springDay.getTime() + 70 * 900_000;
+    const iso = new Date(at).toISOString();
+    const { result, problems } = await runImport('twice.csv', [
+      finnishHeader,
+      datahubLine(15, at, '1,0'),
+      datahubLine(15, at, '0,5', 'OK', 'BN02'),
+      datahubLine(15, at, '1,0'),
+      datahubLine(15, at, '0,5', 'OK', 'BN02'),
+    ]);
+    expect(result.status).toBe('rejected');
+    expect(problems).toEqual([
+      `twice.csv:4: duplicate: metering point ${gsrn} at ${iso} is already on an earlier line`,
+      `twice.csv:5: duplicate: production of metering point ${gsrn} at ${iso} is already on an earlier line`,
+    ]);
   });
 
   it("refuses a ';' file whose header is not Datahub's, saying what was expected", async () => {

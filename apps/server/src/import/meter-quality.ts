@@ -2,7 +2,7 @@
 export const meterQualities = ['measured', 'estimated', 'suspect', 'missing'] as const;
 export type MeterQuality = (typeof meterQualities)[number];
 
-/** The code stored in meter_data and the rollups: the index in `meterQualities`. */
+/** The code stored in meter_days (a byte an interval) and the rollups: its `meterQualities` index. */
 export const qualityCode: Record<MeterQuality, number> = {
   measured: 0,
   estimated: 1,

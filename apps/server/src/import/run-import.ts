@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/connection';
 import type { ColumnPositions, CsvColumns } from './csv-header';
-import { inImportTransaction } from './import-session';
+import { inImportTransaction, type ImportSession } from './import-session';
 import { stagedRows, type FileTally, type LineFormat, type RowRule } from './staged-rows';
 import { phaseTimer } from './summary';
 
@@ -14,9 +14,10 @@ export interface ImportKind<Name extends string> {
   createStaging(db: Db): Promise<void>;
   /**
    * Starts one import: reads what rows are checked against (known points, areas). It runs
-   * before the COPY starts, as a connection in COPY mode answers no other query.
+   * before the COPY starts, as a connection in COPY mode answers no other query. `copyInto`
+   * is the session's, for a merge that copies more than the staged rows.
    */
-  begin(db: Db): Promise<ImportRun<Name>>;
+  begin(db: Db, copyInto: ImportSession['copyInto']): Promise<ImportRun<Name>>;
 }
 
 /** One import of a kind, from its row rule to its merge. */
@@ -80,7 +81,7 @@ export async function runImport<Name extends string>(
     const counts = await inImportTransaction(database, async ({ db, copyInto }) => {
       await lockImports(db);
       await kind.createStaging(db);
-      const run = await kind.begin(db);
+      const run = await kind.begin(db, copyInto);
       const rows = stagedRows({
         path,
         label: options.label ?? path,

@@ -2,7 +2,10 @@ import { splitCsvFields } from './csv-fields';
 import { describeColumns, readHeader, type ColumnPositions, type CsvColumns } from './csv-header';
 import { readLineBatches } from './line-reader';
 
-/** Checks one data row: its COPY text line (ending in '\n') when good, else every problem. */
+/**
+ * Checks one data row: its COPY text line (ending in '\n') when good, or '' when the rule keeps
+ * good rows itself (meter data's day blocks); else every problem.
+ */
 export type RowRule = (fields: string[]) => string | string[];
 
 /** Checks one whole data line of a format that is not comma-separated (LineFormat). */

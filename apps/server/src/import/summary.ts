@@ -24,12 +24,19 @@ const secondsText = (seconds: number) => `${seconds.toFixed(1)} s`;
 export const rowsPerSecond = (summary: ImportSummary) =>
   summary.seconds > 0 ? summary.rowsRead / summary.seconds : 0;
 
-/** The lines an operator reads after an import. */
-export function describeSummary(label: string, summary: ImportSummary): string[] {
+/** The import's phases and their seconds, in order. */
+export const phasesText = (summary: ImportSummary) =>
+  summary.phases.map(([phase, seconds]) => `${phase} ${secondsText(seconds)}`).join(', ');
+
+/**
+ * The lines an operator reads after an import; `rows` names what a line of the file is (the
+ * bench says values: a line of a meter-data file is one value).
+ */
+export function describeSummary(label: string, summary: ImportSummary, rows = 'rows'): string[] {
   return [
-    `${label}: ${count(summary.rowsRead)} rows read: ${count(summary.inserted)} inserted, ` +
+    `${label}: ${count(summary.rowsRead)} ${rows} read: ${count(summary.inserted)} inserted, ` +
       `${count(summary.updated)} updated, ${count(summary.unchanged)} unchanged`,
-    `${secondsText(summary.seconds)}, ${count(Math.round(rowsPerSecond(summary)))} rows/s ` +
-      `(${summary.phases.map(([phase, seconds]) => `${phase} ${secondsText(seconds)}`).join(', ')})`,
+    `${secondsText(summary.seconds)}, ${count(Math.round(rowsPerSecond(summary)))} ${rows}/s ` +
+      `(${phasesText(summary)})`,
   ];
 }

@@ -8,19 +8,31 @@ import {
   costJsonFields,
 } from '../../cost/bucket-cost';
 import type { Database } from '../../db/connection';
+import { hourRows, slotRows } from '../../db/meter-days';
 import { queryStatement } from '../../db/query';
 import type { meteringPoints } from '../../db/schema';
 import type { Bucket } from '../../usage-periods/buckets';
 import type { UsageRange } from '../../usage-periods/range';
 
-// Each bucket size reads one table by its primary key. Month, day and hour read the Helsinki calendar rollups (db/rollups.ts); quarter-hours are the
-// native rows, so a year or month view never touches meter_data.
-const sources: Record<Bucket, { table: string; time: string }> = {
+// Month and day read the Helsinki calendar rollups (db/rollups.ts) by their primary key; hours
+// and quarter-hours are made from the day blocks (db/meter-days.ts), one row a day, so a year
+// or month view never touches meter_days.
+const sources: Record<Bucket, { table?: string; time: string }> = {
   month: { table: 'meter_data_month', time: 'bucket_start' },
   day: { table: 'meter_data_day', time: 'bucket_start' },
-  hour: { table: 'meter_data_hour', time: 'bucket_start' },
-  quarterhour: { table: 'meter_data', time: 'ts' },
+  hour: { time: 'bucket_start' },
+  quarterhour: { time: 'ts' },
 };
+
+/** The rows of a bucket size for the point `metering_points` in [start, end). */
+function bucketRows(bucket: Bucket, start: SQL, end: SQL): SQL {
+  const { table } = sources[bucket];
+  if (table) return sql`${sql.identifier(table)}`;
+  const range = { point: sql`metering_points.id`, start, end };
+  return bucket === 'hour'
+    ? sql`(${hourRows(range, sql`metering_points.utility = 'electricity'`)})`
+    : sql`(${slotRows(range)})`;
+}
 
 type MeteringPoint = typeof meteringPoints.$inferSelect;
 
@@ -141,7 +153,7 @@ function usageStatement(
   db: Database['db'],
   { bucket, comparison, cost, role, forCompany }: Shape,
 ): SQL {
-  const { table, time } = sources[bucket];
+  const { time } = sources[bucket];
   const start = sql`${sql.placeholder('start')}::timestamptz`;
   const end = sql`${sql.placeholder('end')}::timestamptz`;
   const current = sql`cur.${sql.identifier(time)}`;
@@ -160,7 +172,7 @@ function usageStatement(
       ? bucketCostJoins({ row: 'cur', point: 'metering_points', bucket })
       : sql``;
   const comparisonJoin = comparison
-    ? sql`LEFT JOIN ${sql.identifier(table)} prev
+    ? sql`LEFT JOIN ${bucketRows(bucket, yearEarlier(start), yearEarlier(end))} prev
             ON prev.metering_point_id = cur.metering_point_id
            AND prev.${sql.identifier(time)} = ${yearEarlier(current)}`
     : sql``;
@@ -175,7 +187,7 @@ function usageStatement(
            coalesce(periods.finest, metering_points.resolution_minutes) AS "finestMinutes",
            coalesce(periods.coarsest, metering_points.resolution_minutes) AS "coarsestMinutes",
            (SELECT ${buckets}
-            FROM ${sql.identifier(table)} cur ${comparisonJoin} ${costJoins}
+            FROM ${bucketRows(bucket, start, end)} cur ${comparisonJoin} ${costJoins}
             WHERE cur.metering_point_id = metering_points.id
               AND ${current} >= ${start} AND ${current} < ${end}
               AND metering_points.utility = ${sql.placeholder('utility')} ${finerDataExists}

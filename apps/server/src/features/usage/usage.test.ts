@@ -234,7 +234,7 @@ describe('GET /api/{type}/{level}: comparison with the previous year', () => {
 });
 
 describe('GET /api/{type}/{level}: year and month views read the rollups', () => {
-  it('answers from meter_data_month and meter_data_day, not from meter_data', async () => {
+  it('answers from meter_data_month and meter_data_day, not from meter_days', async () => {
     const pointId = await pointIdOf(cottagePoint);
     const month = firstOfMonth(yesterday);
     await testApp.database.db.execute(sql`
@@ -244,7 +244,7 @@ describe('GET /api/{type}/{level}: year and month views read the rollups', () =>
       UPDATE meter_data_day SET value = 4321.5
       WHERE metering_point_id = ${pointId} AND bucket_start = ${midnight(yesterday).toISOString()}::timestamptz`);
     await testApp.database.db.execute(
-      sql`DELETE FROM meter_data WHERE metering_point_id = ${pointId}`,
+      sql`DELETE FROM meter_days WHERE metering_point_id = ${pointId}`,
     );
 
     const year = await usage('electricity', 'thisyear', {

@@ -1,7 +1,8 @@
 // Määrä: a decimal with ',' (as Datahub writes it) or '.', kept as text so that no value passes
-// through floating point. Within ±999 999 999 999 kWh with at most 6 decimals: numeric(18,6).
+// through floating point. Within ±999 999 999 kWh with at most 6 decimals, so that its millionths
+// stay exact in a double (db/day-block.ts).
 
-const maxIntegerDigits = 12;
+const maxIntegerDigits = 9;
 const maxFractionDigits = 6;
 
 const zero = 48;
@@ -85,5 +86,5 @@ const tooPrecise = (written: string) => ({
   problem: `quantity ${written} has more than ${maxFractionDigits} decimals`,
 });
 const tooLarge = (written: string) => ({
-  problem: `quantity ${written} is beyond ±999 999 999 999 kWh`,
+  problem: `quantity ${written} is beyond ±999 999 999 kWh`,
 });

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database';
 import { repoRoot } from '../../config/env';
 import type { Database } from '../../db/connection';
+import { allHourRows, allMeterRows } from '../../db/meter-rows';
 import { queryRows } from '../../db/query';
 import { helsinkiFields, helsinkiMidnight } from '../../demo/helsinki-time';
 import type { ImportResult } from '../run-import';
@@ -265,7 +266,7 @@ describe('prices import: spot costs', () => {
     const range = sql`md.ts >= ${month.toISOString()}::timestamptz AND md.ts < ${monthEnd.toISOString()}::timestamptz`;
     const meterData = await rows<{ id: number; ts: number; value: string }>(sql`
       SELECT md.metering_point_id AS id, (extract(epoch FROM md.ts) * 1000)::float8 AS ts, md.value::text AS value
-      FROM meter_data md JOIN metering_points mp ON mp.id = md.metering_point_id
+      FROM ${allMeterRows} md JOIN metering_points mp ON mp.id = md.metering_point_id
       WHERE mp.utility = 'electricity' AND ${range}`);
     const storedPrices = await rows<{ ts: number; price: string }>(sql`
       SELECT (extract(epoch FROM start) * 1000)::float8 AS ts, eur_per_mwh::text AS price
@@ -292,14 +293,14 @@ describe('prices import: spot costs', () => {
       }
     }
     expect(expected.day.size).toBeGreaterThanOrEqual(8);
-    const stored = async (table: string, from: Date, to: Date) =>
+    const stored = async (table: string | SQL, from: Date, to: Date) =>
       rows<{ id: number; start: number; spot: string | null }>(sql`
         SELECT r.metering_point_id AS id, (extract(epoch FROM r.bucket_start) * 1000)::float8 AS start,
                r.spot_cost::text AS spot
-        FROM ${sql.identifier(table)} r JOIN metering_points mp ON mp.id = r.metering_point_id
+        FROM ${typeof table === 'string' ? sql.identifier(table) : table} r JOIN metering_points mp ON mp.id = r.metering_point_id
         WHERE mp.utility = 'electricity' AND r.bucket_start >= ${from.toISOString()}::timestamptz
           AND r.bucket_start < ${to.toISOString()}::timestamptz`);
-    const hours = await stored('meter_data_hour', day, next);
+    const hours = await stored(allHourRows(day, next), day, next);
     expect(hours).toHaveLength(expected.hour.size);
     for (const hour of hours) {
       expect(Number(hour.spot)).toBeCloseTo(

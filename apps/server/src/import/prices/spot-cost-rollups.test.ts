@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database';
 import type { Database } from '../../db/connection';
+import { allHourRows, writeMeterRows } from '../../db/meter-rows';
 import { queryRows } from '../../db/query';
 import { refreshRollups } from '../../db/rollups';
 import { helsinkiFields, helsinkiMidnight } from '../../demo/helsinki-time';
@@ -26,12 +27,20 @@ async function createPoint(identifier: string, utility: 'electricity' | 'water')
   return point!.id;
 }
 
-async function insertMeterData(pointId: number, values: [start: number, value: number][]) {
-  for (const [ts, value] of values) {
-    await database.db.execute(sql`
-      INSERT INTO meter_data (metering_point_id, ts, value)
-      VALUES (${pointId}, ${new Date(ts).toISOString()}::timestamptz, ${value.toFixed(3)})`);
-  }
+/** Values at `minutes` a value. */
+async function insertMeterData(
+  pointId: number,
+  values: [start: number, value: number][],
+  minutes = 15,
+) {
+  await database.db.transaction((tx) =>
+    writeMeterRows(
+      tx,
+      pointId,
+      values.map(([ts, value]) => ({ ts: new Date(ts), value: value.toFixed(3) })),
+      minutes,
+    ),
+  );
 }
 
 async function insertPrices(minutes: 15 | 60, prices: [start: number, eur: number][]) {
@@ -59,7 +68,7 @@ interface RollupRow {
   spot: number | null;
 }
 
-async function rollup(table: string, pointId: number): Promise<RollupRow[]> {
+async function rollup(table: string | SQL, pointId: number): Promise<RollupRow[]> {
   const found = await rows<{
     start: number;
     hours: number;
@@ -68,7 +77,8 @@ async function rollup(table: string, pointId: number): Promise<RollupRow[]> {
   }>(
     sql`SELECT (extract(epoch FROM bucket_start) * 1000)::float8 AS start, hours,
                night_value::text AS night, spot_cost::text AS spot
-        FROM ${sql.identifier(table)} WHERE metering_point_id = ${pointId} ORDER BY bucket_start`,
+        FROM ${typeof table === 'string' ? sql.identifier(table) : table} r
+        WHERE metering_point_id = ${pointId} ORDER BY bucket_start`,
   );
   return found.map((row) => ({
     start: Number(row.start),
@@ -118,7 +128,7 @@ describe('refreshRollups: spot cost', () => {
       const eur = januaryPrices.get(t) ?? hourPrices.get(hourOf(t))!;
       expected.set(hourOf(t), (expected.get(hourOf(t)) ?? 0) + (v * eur) / 1000);
     }
-    const hours = await rollup('meter_data_hour', points.quarter);
+    const hours = await rollup(allHourRows(), points.quarter);
     expect(hours).toHaveLength(48);
     for (const hour of hours)
       expect(hour.spot, new Date(hour.start).toISOString()).toBeCloseTo(
@@ -151,11 +161,12 @@ describe('refreshRollups: spot cost', () => {
     await insertMeterData(
       points.hourly,
       hours.map((t, i) => [t, value(i) * 4]),
+      60,
     );
 
     await refresh([points.hourly], helsinkiMidnight(2030, 1, 15), helsinkiMidnight(2030, 1, 16));
 
-    const stored = await rollup('meter_data_hour', points.hourly);
+    const stored = await rollup(allHourRows(), points.hourly);
     expect(stored).toHaveLength(24);
     stored.forEach((hour, i) => {
       const quarters = quarterPrices.slice(4 * i, 4 * i + 4);
@@ -178,7 +189,7 @@ describe('refreshRollups: spot cost', () => {
 
     await refresh([points.missing], helsinkiMidnight(2030, 3, 5), helsinkiMidnight(2030, 3, 6));
 
-    const hours = await rollup('meter_data_hour', points.missing);
+    const hours = await rollup(allHourRows(), points.missing);
     expect(hours.filter((hour) => hour.spot === null).map((hour) => hour.start)).toEqual([
       missingHour,
     ]);
@@ -191,11 +202,16 @@ describe('refreshRollups: spot cost', () => {
     const autumn = slots(2030, 10, 27, 15);
     expect([spring.length, autumn.length / 4]).toEqual([23, 25]);
     const values: [number, number][] = [...spring, ...autumn].map((t, i) => [t, value(i)]);
-    await insertMeterData(points.dst, values);
-    await insertMeterData(points.water, [
-      [helsinkiMidnight(2030, 3, 31).getTime(), 1.25],
-      [helsinkiMidnight(2030, 10, 27).getTime(), 0.75],
-    ]);
+    await insertMeterData(points.dst, values.slice(0, spring.length), 60);
+    await insertMeterData(points.dst, values.slice(spring.length));
+    await insertMeterData(
+      points.water,
+      [
+        [helsinkiMidnight(2030, 3, 31).getTime(), 1.25],
+        [helsinkiMidnight(2030, 10, 27).getTime(), 0.75],
+      ],
+      1440,
+    );
 
     await refresh(
       [points.dst, points.water],
@@ -222,7 +238,7 @@ describe('refreshRollups: spot cost', () => {
       6,
     );
     // 22–07 is nine hours, one of which the spring day skips and the autumn day repeats.
-    const hours = await rollup('meter_data_hour', points.dst);
+    const hours = await rollup(allHourRows(), points.dst);
     const nightHours = (from: Date, to: Date) =>
       hours.filter((h) => h.start >= from.getTime() && h.start < to.getTime() && h.night === 0)
         .length;
