@@ -104,6 +104,49 @@ describe('rollups', () => {
     expect(days).toEqual(expected.sort((a, b) => a.id - b.id || a.day.localeCompare(b.day)));
   });
 
+  it('sums only the days a range touches, and their months again', async () => {
+    const id = await pointId('electricity', 15);
+    const [month] = await rows<{ start: string }>(sql`
+      SELECT bucket_start::text AS start FROM meter_data_month WHERE metering_point_id = ${id}
+      ORDER BY bucket_start LIMIT 1 OFFSET 3`);
+    const untouched = new Date(month!.start);
+    const touched = new Date(untouched.getTime() + 5 * 86_400_000);
+    const dayValue = async (day: Date) => {
+      const [row] = await rows<{ value: string }>(sql`
+        SELECT value::text AS value FROM meter_data_day
+        WHERE metering_point_id = ${id} AND bucket_start = ${day.toISOString()}::timestamptz`);
+      return Number(row!.value);
+    };
+    const before = [await dayValue(untouched), await dayValue(touched)];
+    // Both days' first quarter-hour gains 1 kWh; only the second day's range is refreshed.
+    await database.db.execute(sql`
+      UPDATE meter_days SET value[1] = value[1] + 1000000
+      WHERE metering_point_id = ${id}
+        AND day_start IN (${untouched.toISOString()}::timestamptz, ${touched.toISOString()}::timestamptz)`);
+    await refreshRollups(database.db, {
+      meteringPointIds: [id],
+      from: touched,
+      to: new Date(touched.getTime() + 1),
+    });
+    expect([await dayValue(untouched), await dayValue(touched)]).toEqual([
+      before[0],
+      before[1]! + 1,
+    ]);
+    const [sums] = await rows<{ month: string; days: string }>(sql`
+      SELECT m.value::text AS month,
+             (SELECT sum(d.value)::text FROM meter_data_day d WHERE d.metering_point_id = m.metering_point_id
+                AND date_trunc('month', d.bucket_start, 'Europe/Helsinki') = m.bucket_start) AS days
+      FROM meter_data_month m
+      WHERE m.metering_point_id = ${id} AND m.bucket_start = ${untouched.toISOString()}::timestamptz`);
+    expect(sums!.month).toBe(sums!.days);
+    await refreshRollups(database.db, {
+      meteringPointIds: [id],
+      from: untouched,
+      to: new Date(untouched.getTime() + 1),
+    });
+    expect(await dayValue(untouched)).toBe(before[0]! + 1);
+  });
+
   it('recomputes idempotently after raw rows change', async () => {
     const id = await pointId('electricity', 15);
     const [month] = await rows<{ start: string }>(sql`
@@ -118,8 +161,10 @@ describe('rollups', () => {
       UPDATE meter_days SET value[1:4] = ARRAY(SELECT v + 1000000 FROM unnest(value[1:4]) v)
       WHERE metering_point_id = ${id}
         AND day_start = date_trunc('day', ${to.toISOString()}::timestamptz, 'Europe/Helsinki')`);
-    await refreshRollups(database.db, { meteringPointIds: [id], from, to });
-    await refreshRollups(database.db, { meteringPointIds: [id], from, to });
+    // Through the end of the changed day.
+    const changed = { meteringPointIds: [id], from, to: new Date(to.getTime() + 3_600_000) };
+    await refreshRollups(database.db, changed);
+    await refreshRollups(database.db, changed);
     for (const [table, unit] of [
       ['meter_data_day', 'day'],
       ['meter_data_month', 'month'],

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/connection';
 import { queryRows } from '../../db/query';
 import { refreshRollups } from '../../db/rollups';
+import { helsinkiFields, helsinkiMidnight } from '../../demo/helsinki-time';
 import { spotZone } from '../../cost/spot-zone';
 import { inImportTransaction } from '../import-session';
 import { auditImport } from '../register/register-import';
@@ -89,11 +90,11 @@ async function refreshSpotCosts(db: Db, months: number[]): Promise<void> {
     pointsByMonth.set(Number(month), ids);
   }
   for (const [month, ids] of pointsByMonth) {
-    // Any instant inside the month names the whole month.
+    const { year, month: monthNumber } = helsinkiFields(month);
     await refreshRollups(db, {
       meteringPointIds: ids,
       from: new Date(month),
-      to: new Date(month + 1),
+      to: helsinkiMidnight(year, monthNumber + 1, 1),
     });
   }
 }
