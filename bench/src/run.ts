@@ -20,8 +20,8 @@ interface Endpoint {
   name: string;
   paths: string[];
   headers?: Record<string, string>;
-  /** Its req/s ÷ health and p99 are held against the targets. */
-  target?: boolean;
+  /** Its req/s ÷ health is held against this ratio, and its p99 against twice health's. */
+  target?: number;
   /** Fewer than `connections` where the server limits one user's parallel requests. */
   connections?: number;
   /** The same view with cost=true: its req/s is held against this endpoint's (by name). */
@@ -35,15 +35,15 @@ const durationSeconds = Number(process.env.BENCH_SECONDS ?? 20);
 const warmUpSeconds = 2;
 const renderVisits = 5;
 
-// Targets the figures are reported against (issue #4).
+// Targets the figures are reported against (issues #4 and #21).
 const targets = {
   // End to end, rollups and cost included (issue #21).
   importValuesPerSecond: 1_000_000,
   datahubValuesPerSecond: 500_000,
   // Meter data with every index and rollup per quarter-hour point-year (issue #21).
   mbPerPointYear: mbPerPointYearTarget,
-  ratioToHealth: 0.5,
-  p99Ms: 25,
+  // A view's p99 against health's p99 (issue #21; its req/s ratio is the endpoint's `target`).
+  p99ToHealth: 2,
   renderMs: 1_000,
   // The detail page's first bar on a repeat visit (issue #21).
   repeatRenderMs: 300,
@@ -331,10 +331,11 @@ function reportTargets(
   reportLoadTargets(load);
   for (const m of measurements.filter((candidate) => candidate.endpoint.target)) {
     const ratio = m.requestsPerSecond / health.requestsPerSecond;
-    const ok = ratio >= targets.ratioToHealth && m.p99Ms <= targets.p99Ms;
+    const p99Ratio = m.p99Ms / health.p99Ms;
+    const ok = ratio >= m.endpoint.target! && p99Ratio <= targets.p99ToHealth;
     console.log(
-      `  ${m.endpoint.name} ≥ ${targets.ratioToHealth} × health, p99 ≤ ${targets.p99Ms} ms: ` +
-        `${ratio.toFixed(2)} × health, p99 ${m.p99Ms} ms, ${verdict(ok)}`,
+      `  ${m.endpoint.name} ≥ ${m.endpoint.target} × health, p99 ≤ ${targets.p99ToHealth} × health's: ` +
+        `${ratio.toFixed(2)} × health, p99 ${m.p99Ms} ms (${p99Ratio.toFixed(2)} ×), ${verdict(ok)}`,
     );
   }
   if (render) reportRender(render);
@@ -426,7 +427,7 @@ function endpointsOf(scenario: Scenario, year: number): Endpoint[] {
   return [
     { name: healthName, paths: ['/api/health'] },
     { name: 'GET /api/configuration', paths: ['/api/configuration'] },
-    { ...view(yearView, 'thisyear', `${year}-01-01`, `${year + 1}-01-01`), target: true },
+    { ...view(yearView, 'thisyear', `${year}-01-01`, `${year + 1}-01-01`), target: 0.8 },
     // Right beside the view without: the euros of the same ≤ 12 rollup rows (issue #14).
     {
       ...view(
@@ -439,9 +440,12 @@ function endpointsOf(scenario: Scenario, year: number): Endpoint[] {
       costOf: yearView,
     },
     // The month frame asks for day buckets (domain apiLevelOf): ≤ 31 rows of the day rollup.
-    { ...view(monthView, 'day', ...month), target: true },
+    { ...view(monthView, 'day', ...month), target: 0.8 },
     { ...view(`${monthView} with cost`, 'day', ...month, '&cost=true'), costOf: monthView },
-    view('day view (quarterhour)', 'quarterhour', `${year}-06-10`, `${year}-06-11`),
+    {
+      ...view('day view (quarterhour)', 'quarterhour', `${year}-06-10`, `${year}-06-11`),
+      target: 0.5,
+    },
     // Two at a time: the server makes at most two files of one user at once.
     { ...view('Excel of the month view', 'day', ...month, '&download=true'), connections: 2 },
     { name: healthAgainName, paths: ['/api/health'] },
