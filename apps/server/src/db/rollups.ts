@@ -71,15 +71,15 @@ export async function refreshRollups(db: Db, range: RollupRange): Promise<void> 
   await db.execute(sql`
     INSERT INTO meter_data_month (${rollupColumns}, ${storedCostColumns})
     SELECT ${rollupColumns}, ${storedCostValues('m')}
-    FROM (SELECT ${sums('month')}, ${monthCostSums} FROM meter_data_day WHERE ${monthsInRange}
+    FROM (SELECT ${monthSums}, ${monthCostSums} FROM meter_data_day WHERE ${monthsInRange}
           GROUP BY 1, 2) m`);
 }
 
 const rollupColumns = sql`metering_point_id, bucket_start, value, quality, production, production_quality, reading, samples, hours, night_value, spot_cost`;
 
 /** The sums of a month over its days, named as the rollup's columns (group by 1, 2). */
-const sums = (unit: 'month') => sql`
-  metering_point_id, date_trunc(${unit}, bucket_start, 'Europe/Helsinki') AS bucket_start,
+const monthSums = sql`
+  metering_point_id, date_trunc('month', bucket_start, 'Europe/Helsinki') AS bucket_start,
   sum(value) AS value, max(quality) AS quality, sum(production) AS production,
   max(production_quality) AS production_quality,
   (array_agg(reading ORDER BY bucket_start DESC) FILTER (WHERE reading IS NOT NULL))[1] AS reading,
