@@ -8,6 +8,7 @@ import { repoRoot } from '../src/config/env';
 import { openDatabase } from '../src/db/connection';
 import { DataDirInUseError, lockDataDir, lockFileName } from '../src/db/data-dir-lock';
 import { runToEnd, startServer } from './server-process';
+import { currentTemplate } from './template-of-the-day';
 
 /** The pid of a process that has ended (a moment ago). */
 async function deadPid(): Promise<number> {
@@ -140,7 +141,7 @@ describe.runIf(inject('testDatabase').kind === 'pglite')('the data folder lock',
   it('keeps a second server and an import off a folder in use; after a SIGKILL the folder opens', async () => {
     const dir = await freshDir();
     // The test world, so that a start only migrates (no demo world to build).
-    const source = inject('testDatabase');
+    const source = await currentTemplate();
     if (source.kind !== 'pglite') throw new Error('runs on the embedded database only');
     const dump = await readFile(source.dumpFile);
     await (

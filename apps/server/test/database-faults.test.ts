@@ -17,6 +17,7 @@ import { databaseUrlWithName } from './database-url';
 import { demoPassword, formAction, formBody, injectTransport, TestBrowser } from './login';
 import { startServer, type ServerProcess } from './server-process';
 import { TcpProxy } from './tcp-proxy';
+import { currentTemplate } from './template-of-the-day';
 
 const pgError = (code: string, message: string) =>
   Object.assign(new Error(message), { code, severity: 'FATAL' });
@@ -200,7 +201,7 @@ describe.runIf(inject('testDatabase').kind === 'postgres')('PostgreSQL faults', 
   };
 
   beforeAll(async () => {
-    const source = inject('testDatabase');
+    const source = await currentTemplate();
     if (source.kind !== 'postgres') return;
     admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();

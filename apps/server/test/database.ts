@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { inject } from 'vitest';
 import { openDatabase, type Database } from '../src/db/connection';
 import { databaseUrlWithName } from './database-url';
+import { currentTemplate, type TestTemplate } from './template-of-the-day';
 
 /**
  * A database of this test file's own, migrated and filled like the template
  * (PGlite in memory by default, PostgreSQL when TEST_DATABASE_URL is set).
  */
-export async function createTestDatabase(): Promise<Database> {
-  const source = inject('testDatabase');
+export async function createTestDatabase(source?: TestTemplate): Promise<Database> {
+  source ??= await currentTemplate();
   if (source.kind === 'pglite') {
     const dump = await readFile(source.dumpFile);
     return openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) });

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../src/db/connection';
 import { databaseUrlWithName } from './database-url';
+import { currentTemplate } from './template-of-the-day';
 
 export interface OwnDatabase {
   /** DATA_DIR or DATABASE_URL for a server or import process of the test's own. */
@@ -15,7 +16,7 @@ export interface OwnDatabase {
 
 /** A database of the test's own for real server processes, filled like the template. */
 export async function ownDatabase(prefix: string): Promise<OwnDatabase> {
-  const source = inject('testDatabase');
+  const source = await currentTemplate();
   if (source.kind === 'pglite') {
     const dir = await mkdtemp(path.join(tmpdir(), `ep-${prefix}-`));
     const dump = await readFile(source.dumpFile);

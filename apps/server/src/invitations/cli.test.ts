@@ -16,6 +16,7 @@ import { openDatabase, type Database } from '../db/connection';
 import { emailOutbox, users } from '../db/schema';
 import { createLogger } from '../logging';
 import { createCustomer, createOffice, newBusinessId } from './testing';
+import { currentTemplate } from '../../test/template-of-the-day';
 
 interface Run {
   code: number | null;
@@ -264,7 +265,7 @@ describe.runIf(inject('testDatabase').kind === 'postgres')('npm run invite on Po
     }
   };
   beforeAll(async () => {
-    const source = inject('testDatabase');
+    const source = await currentTemplate();
     if (source.kind !== 'postgres') return;
     await admin(`CREATE DATABASE ${name} TEMPLATE ${source.templateName}`);
   });

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { access, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase } from '../src/db/connection';
+import { helsinkiDate } from '../src/demo/helsinki-time';
+import { databaseUrlWithName } from './database-url';
+import { prepareTemplate } from './template';
+
+type TemplatePlace = { kind: 'postgres'; prefix: string } | { kind: 'pglite'; dir: string };
+
+/** A database every test file copies, seeded on one Helsinki day. */
+export type TestTemplate =
+  | { kind: 'postgres'; prefix: string; templateName: string; seededOn: string }
+  | { kind: 'pglite'; dir: string; dumpFile: string; seededOn: string };
+
+/** The template a test copies now: the run's, or the new day's once Helsinki midnight has passed. */
+export function currentTemplate(): Promise<TestTemplate> {
+  return templateOfTheDay(inject('testDatabase'), helsinkiDate(new Date()));
+}
+
+/**
+ * The demo world is seeded relative to today ("yesterday's" usage, "tomorrow's" prices), so a
+ * template seeded before Helsinki midnight is stale after it. A run crossing midnight builds
+ * the new day's template once, in whichever worker asks first; the others wait for it.
+ */
+export async function templateOfTheDay(
+  template: TestTemplate,
+  today: string,
+): Promise<TestTemplate> {
+  if (template.seededOn === today) return template;
+  const place: TemplatePlace =
+    template.kind === 'postgres'
+      ? { kind: 'postgres', prefix: template.prefix }
+      : { kind: 'pglite', dir: template.dir };
+  return buildTemplate(place, today);
+}
+
+/** Builds the template of `day` in `place`, or finds it already built. */
+export async function buildTemplate(place: TemplatePlace, day: string): Promise<TestTemplate> {
+  const suffix = day.replaceAll('-', '');
+  if (place.kind === 'postgres') {
+    const templateName = `${place.prefix}_${suffix}`;
+    await withLockedAdmin(templateName, async (admin) => {
+      const { rowCount } = await admin.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [
+        templateName,
+      ]);
+      if (rowCount) return;
+      await admin.query(`CREATE DATABASE ${templateName}`);
+      const database = await openDatabase({
+        kind: 'postgres',
+        url: databaseUrlWithName(process.env.TEST_DATABASE_URL!, templateName),
+      });
+      await prepareTemplate(database);
+      await database.close();
+    });
+    return { ...place, seededOn: day, templateName };
+  }
+  const dumpFile = path.join(place.dir, `template-${suffix}.tar`);
+  if (!(await exists(dumpFile))) {
+    // Two workers may both build it; the rename makes whichever finishes last the one kept,
+    // and a reader never sees half a file.
+    const database = await openDatabase({ kind: 'pglite' });
+    await prepareTemplate(database);
+    const dump = await database.pglite!.dumpDataDir('none');
+    await database.close();
+    const partial = `${dumpFile}.${randomBytes(4).toString('hex')}`;
+    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+    await rename(partial, dumpFile);
+  }
+  return { ...place, seededOn: day, dumpFile };
+}
+
+async function withLockedAdmin(lockName: string, run: (admin: pg.Client) => Promise<void>) {
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL! });
+  await admin.connect();
+  try {
+    await admin.query(`SELECT pg_advisory_lock(hashtext($1))`, [lockName]);
+    await run(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}

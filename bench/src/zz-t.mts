@@ -1,0 +1,10 @@
+import { openDatabase } from '../../apps/server/src/db/connection';
+import { prepareTemplate } from '../../apps/server/test/template';
+const t = Date.now();
+const db = await openDatabase({ kind: 'pglite' });
+await prepareTemplate(db);
+console.log('pglite', Date.now() - t);
+const t2 = Date.now();
+const d = await db.pglite!.dumpDataDir('none');
+console.log('dump', Date.now() - t2, d.size);
+await db.close();
