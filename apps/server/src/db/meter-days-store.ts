@@ -119,6 +119,40 @@ export async function readStoredBlocks(
   return blocks;
 }
 
+// Stored blocks are read a few points at a time, about this many days: a year of a thousand
+// quarter-hour points at once would take gigabytes as the driver returns them.
+const daysPerRead = 20_000;
+
+const dayMs = 86_400_000;
+
+/** The points in groups of about `daysPerRead` days. */
+function readGroups(ranges: readonly PointDays[]): PointDays[][] {
+  const groups: PointDays[][] = [];
+  let group: PointDays[] = [];
+  let days = 0;
+  for (const range of ranges) {
+    group.push(range);
+    days += Math.round((range.last - range.first) / dayMs) + 1;
+    if (days >= daysPerRead) {
+      groups.push(group);
+      group = [];
+      days = 0;
+    }
+  }
+  if (group.length > 0) groups.push(group);
+  return groups;
+}
+
+/** The blocks stored in the points' ranges, a group of points at a time. */
+export async function* storedBlockGroups(
+  db: Db,
+  ranges: readonly PointDays[],
+): AsyncGenerator<{ ranges: PointDays[]; blocks: DayBlocksByPoint }> {
+  for (const group of readGroups(ranges)) {
+    yield { ranges: group, blocks: await readStoredBlocks(db, group) };
+  }
+}
+
 /** What laying blocks over the stored ones changes. */
 export interface BlockChanges {
   /** The blocks to write: new ones that hold anything, and stored ones whose content changed. */

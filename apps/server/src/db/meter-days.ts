@@ -93,13 +93,19 @@ export function hourRows(range: SlotRange, electricity: SQL): SQL {
 
 /**
  * Per Helsinki day in [start, end) and interval length, the day-ahead price and the night flag
- * of each interval, in the order of a block's arrays: `day_start`, `minutes`, `eur`, `night`.
+ * of each interval, in the order of a block's arrays, as text the drivers return alike:
+ * `day_start_ms`, `minutes`, `eur` (in 10^-5 EUR/MWh, comma-separated, `null` where there is
+ * no price) and `night` (`t` or `f` per interval). Prices have three decimals, so a quarter-hour's
+ * and an hour's (the mean of four quarters at most) are exact in that unit; a whole day's
+ * mean is rounded to it.
  */
-export function dayPriceArrays(start: SQL, end: SQL): SQL {
+export function dayPriceTexts(start: SQL, end: SQL): SQL {
   return sql`
-    SELECT d.day_start, m.minutes,
-           array_agg(${slotPrice(sql`s.at`, sql`m.minutes`)} ORDER BY s.i) AS eur,
-           array_agg(${isNight(sql`s.at`)} ORDER BY s.i) AS night
+    SELECT (extract(epoch FROM d.day_start) * 1000)::float8 AS day_start_ms, m.minutes,
+           array_to_string(array_agg(round(${slotPrice(sql`s.at`, sql`m.minutes`)} * 100000)::bigint
+                                     ORDER BY s.i), ',', 'null') AS eur,
+           string_agg(CASE WHEN ${isNight(sql`s.at`)} THEN 't' ELSE 'f' END, '' ORDER BY s.i)
+             AS night
     FROM (SELECT day AT TIME ZONE ${helsinki} AS day_start
           FROM generate_series(${start} AT TIME ZONE ${helsinki},
                                ${end} AT TIME ZONE ${helsinki} - interval '1 day',
@@ -110,31 +116,5 @@ export function dayPriceArrays(start: SQL, end: SQL): SQL {
               ELSE (extract(epoch FROM ${helsinkiDayEnd(sql`d.day_start`)} - d.day_start) / 60
                     / m.minutes)::int END) AS i
     CROSS JOIN LATERAL (SELECT i, d.day_start + (i - 1) * (m.minutes * interval '1 minute') AS at) s
-    GROUP BY 1, 2`;
-}
-
-/**
- * A block's day sums (block `b` and its day's price arrays `dp` in FROM; `electricity` a
- * condition on the point), the columns of a day rollup row after metering_point_id and
- * bucket_start.
- */
-export function daySums(electricity: SQL): SQL {
-  return sql`
-    SELECT sum(u.v) * 0.000001 AS value, max(u.q) AS quality, sum(u.p) * 0.000001 AS production,
-           max(u.pq) FILTER (WHERE u.p IS NOT NULL) AS production_quality,
-           ((array_agg(u.r ORDER BY u.i DESC) FILTER (WHERE u.r IS NOT NULL))[1]) * 0.000001
-             AS reading,
-           count(*)::int AS samples,
-           count(DISTINCT ((u.i - 1) * b.minutes) / 60)::int AS hours,
-           CASE WHEN ${electricity} THEN
-             sum(CASE WHEN u.night THEN u.v ELSE 0 END) * 0.000001 END AS night_value,
-           CASE WHEN ${electricity} AND count(u.eur) = count(*)
-                THEN sum(u.v * u.eur) * 0.000000001 END AS spot_cost
-    FROM (
-      SELECT s.*, coalesce(get_byte(b.quality, (s.i - 1)::int), 0) AS q,
-             coalesce(get_byte(b.production_quality, (s.i - 1)::int), 0) AS pq
-      FROM unnest(b.value, b.production, b.reading, dp.eur, dp.night)
-             WITH ORDINALITY AS s(v, p, r, eur, night, i)
-    ) u
-    WHERE ${present}`;
+    GROUP BY d.day_start, m.minutes`;
 }

@@ -1,13 +1,21 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   dayCostParts,
   monthCostSums,
   storedCostColumns,
   storedCostValues,
 } from '../cost/stored-cost';
+import { helsinkiFields, helsinkiMidnight } from '../demo/helsinki-time';
 import type { Db } from './connection';
-import { monthEndAfter, monthStartOf } from './helsinki-months';
-import { dayPriceArrays, daySums, helsinkiDayEnd } from './meter-days';
+import { helsinkiDayOf, type DayBlock } from './day-block';
+import { daySums, type SlotPrices } from './day-sums';
+import { dayPriceTexts } from './meter-days';
+import { blocksIn, storedBlockGroups } from './meter-days-store';
+import { queryRows } from './query';
+
+// The day and month rollups (decision 0038): a day's sums come from its block alone, summed in
+// Node (db/day-sums.ts); each day is priced from its sums by its own contract and rates in SQL
+// (cost/stored-cost.ts), and a month is the sum of its days.
 
 export interface RollupRange {
   meteringPointIds: number[];
@@ -17,69 +25,209 @@ export interface RollupRange {
   to: Date;
 }
 
-const helsinkiDayStartOf = (instant: SQL) => sql`date_trunc('day', ${instant}, 'Europe/Helsinki')`;
-
 /**
  * Recomputes the day rollups of the given metering points for the Helsinki days the range
- * touches, and the month rollups of the months they are in, with their costs, from their day
- * blocks (meter_days): a day's sums depend on its block alone, so a daily delivery sums one
- * day, not its month. Delete-then-insert makes it idempotent: a re-import of the same values,
- * or of fewer, leaves exactly the sums of meter_days. Run it inside the transaction that
- * changed meter_days.
+ * touches from their stored day blocks (meter_days), and the months those days are in.
+ * Delete-then-insert makes it idempotent: a re-import of the same values, or of fewer, leaves
+ * exactly the sums of meter_days. Run it inside the transaction that changed meter_days.
  */
 export async function refreshRollups(db: Db, range: RollupRange): Promise<void> {
   if (range.meteringPointIds.length === 0 || range.to <= range.from) return;
-  const ids = sql`ARRAY[${sql.join(
-    range.meteringPointIds.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::int[]`;
-  const dayStart = helsinkiDayStartOf(sql`${range.from.toISOString()}::timestamptz`);
-  const dayEnd = helsinkiDayEnd(
-    helsinkiDayStartOf(sql`${range.to.toISOString()}::timestamptz - interval '1 microsecond'`),
-  );
-  const inDays = (column: string) =>
-    sql`${sql.raw(column)} >= ${dayStart} AND ${sql.raw(column)} < ${dayEnd}`;
-  // Whole months, so a month bucket is never summed from a partial set of days.
-  const monthsInRange = sql`metering_point_id = ANY(${ids}) AND bucket_start >= ${monthStartOf(range.from)}
-                            AND bucket_start < ${monthEndAfter(range.to)}`;
-
-  // Enough memory to aggregate millions of values without spilling to disk (this transaction only).
-  await db.execute(sql`SET LOCAL work_mem = '256MB'`);
-  await db.execute(
-    sql`DELETE FROM meter_data_day WHERE metering_point_id = ANY(${ids}) AND ${inDays('bucket_start')}`,
-  );
-  await db.execute(sql`DELETE FROM meter_data_month WHERE ${monthsInRange}`);
-  // Each interval costs its value at its own price (db/meter-days.ts); the prices and night
-  // flags of a day's intervals are made once per day and interval length, not per point.
-  // Each day is priced from its sums by its own contract and rates (cost/stored-cost.ts).
-  const electricity = sql`mp.utility = 'electricity'`;
+  const first = helsinkiDayOf(range.from.getTime()).start;
+  const last = helsinkiDayOf(range.to.getTime() - 1).start;
   await db.execute(sql`
-    WITH dp AS MATERIALIZED (${dayPriceArrays(dayStart, dayEnd)})
+    DELETE FROM meter_data_day WHERE metering_point_id = ANY(${intArray(range.meteringPointIds)})
+      AND bucket_start >= ${iso(first)}::timestamptz AND bucket_start <= ${iso(last)}::timestamptz`);
+  const ranges = range.meteringPointIds.map((id) => ({ id, first, last }));
+  const prices = await slotPricesOf(db, first, last);
+  for await (const group of storedBlockGroups(db, ranges)) {
+    await insertDaySums(db, [...blocksIn(group.blocks)], prices);
+  }
+  const months = monthsBetween(first, last);
+  await refreshMonths(
+    db,
+    range.meteringPointIds.flatMap((id) => months.map((month) => ({ id, month }))),
+  );
+}
+
+/**
+ * Recomputes the day rollups of these blocks' days (the blocks as now stored), and the months
+ * those days are in: what an import does with the blocks it just wrote.
+ */
+export async function rollUpBlocks(db: Db, blocks: readonly DayBlock[]): Promise<void> {
+  if (blocks.length === 0) return;
+  let first = Infinity;
+  let last = -Infinity;
+  for (const { dayStart } of blocks) {
+    first = Math.min(first, dayStart);
+    last = Math.max(last, dayStart);
+  }
+  const prices = await slotPricesOf(db, first, last);
+  for (let start = 0; start < blocks.length; start += rowsPerStatement) {
+    const chunk = blocks.slice(start, start + rowsPerStatement);
+    await db.execute(sql`
+      DELETE FROM meter_data_day d
+      USING unnest(${intArray(chunk.map((block) => block.pointId))},
+                   ${timestampArray(chunk.map((block) => block.dayStart))}) AS b(id, day)
+      WHERE d.metering_point_id = b.id AND d.bucket_start = b.day`);
+    await insertDaySums(db, chunk, prices);
+  }
+  const months = new Map<string, { id: number; month: number }>();
+  for (const { pointId, dayStart } of blocks) {
+    const month = monthStart(dayStart);
+    months.set(`${pointId}/${month}`, { id: pointId, month });
+  }
+  await refreshMonths(db, [...months.values()]);
+}
+
+// Arrays of this many rows a statement: a few megabytes of parameters.
+const rowsPerStatement = 20_000;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** A text parameter PostgreSQL reads as an array: drivers encode arrays each their own way. */
+const arrayLiteral = (items: ReadonlyArray<string | number | null>) =>
+  `{${items.map((item) => (item === null ? 'NULL' : item)).join(',')}}`;
+const intArray = (items: readonly number[]) => sql`${arrayLiteral(items)}::text::int[]`;
+const timestampArray = (items: readonly number[]) =>
+  sql`${arrayLiteral(items.map(iso))}::text::timestamptz[]`;
+
+function monthStart(ms: number): number {
+  const { year, month } = helsinkiFields(ms);
+  return helsinkiMidnight(year, month, 1).getTime();
+}
+
+function monthsBetween(first: number, last: number): number[] {
+  const months: number[] = [];
+  for (let month = monthStart(first); month <= last;) {
+    months.push(month);
+    const { year, month: number } = helsinkiFields(month);
+    month = helsinkiMidnight(year, number + 1, 1).getTime();
+  }
+  return months;
+}
+
+type PricesByDay = Map<string, SlotPrices>;
+
+/**
+ * The prices of a year are some 44 000 intervals from generate_series, which the planner
+ * guesses at millions: it would compile the query (JIT, half a second) and sort on disk.
+ */
+async function plainPlans(db: Db): Promise<void> {
+  await db.execute(sql`SET LOCAL jit = off`);
+  await db.execute(sql`SET LOCAL work_mem = '64MB'`);
+}
+
+/** The prices of the Helsinki days from `first` to `last` (day starts), by `dayStart/minutes`. */
+async function slotPricesOf(db: Db, first: number, last: number): Promise<PricesByDay> {
+  await plainPlans(db);
+  const rows = await queryRows<{
+    day_start_ms: number;
+    minutes: number;
+    eur: string;
+    night: string;
+  }>(
+    db,
+    dayPriceTexts(
+      sql`${iso(first)}::timestamptz`,
+      sql`${iso(helsinkiDayOf(last).end)}::timestamptz`,
+    ),
+  );
+  return new Map(
+    rows.map((row) => [
+      `${Number(row.day_start_ms)}/${row.minutes}`,
+      {
+        eur: row.eur.split(',').map((eur) => (eur === 'null' ? null : Number(eur))),
+        night: [...row.night].map((flag) => flag === 't'),
+      },
+    ]),
+  );
+}
+
+/** Inserts the day rollups of blocks whose days have none (now), priced. */
+async function insertDaySums(
+  db: Db,
+  blocks: readonly DayBlock[],
+  prices: PricesByDay,
+): Promise<void> {
+  const columns = {
+    id: [] as number[],
+    day: [] as number[],
+    value: [] as (string | null)[],
+    quality: [] as number[],
+    production: [] as (string | null)[],
+    productionQuality: [] as (number | null)[],
+    reading: [] as (string | null)[],
+    samples: [] as number[],
+    hours: [] as number[],
+    nightValue: [] as (string | null)[],
+    spotCost: [] as (string | null)[],
+  };
+  for (const block of blocks) {
+    const sums = daySums(block, prices.get(`${block.dayStart}/${block.minutes}`));
+    if (!sums) continue;
+    columns.id.push(block.pointId);
+    columns.day.push(block.dayStart);
+    for (const key of Object.keys(sums) as (keyof typeof sums)[]) {
+      (columns[key] as unknown[]).push(sums[key]);
+    }
+  }
+  if (columns.id.length === 0) return;
+  const numeric = (items: ReadonlyArray<string | null>) =>
+    sql`${arrayLiteral(items)}::text::numeric[]`;
+  const smallint = (items: ReadonlyArray<number | null>) =>
+    sql`${arrayLiteral(items)}::text::smallint[]`;
+  await db.execute(sql`
     INSERT INTO meter_data_day (${rollupColumns}, ${storedCostColumns})
     SELECT r.*, ${storedCostValues('day_cost')}
     FROM (
-      SELECT b.metering_point_id, b.day_start AS bucket_start, t.value, t.quality, t.production,
-             t.production_quality, t.reading, t.samples, t.hours, t.night_value, t.spot_cost
-      FROM meter_days b
-      JOIN metering_points mp ON mp.id = b.metering_point_id
-      JOIN dp ON dp.day_start = b.day_start AND dp.minutes = b.minutes
-      CROSS JOIN LATERAL (${daySums(electricity)}) t
-      WHERE b.metering_point_id = ANY(${ids}) AND ${inDays('b.day_start')} AND t.samples > 0
+      SELECT s.metering_point_id, s.bucket_start, s.value, s.quality, s.production,
+             s.production_quality, s.reading, s.samples, s.hours,
+             CASE WHEN mp.utility = 'electricity' THEN s.night_value END AS night_value,
+             CASE WHEN mp.utility = 'electricity' THEN s.spot_cost END AS spot_cost
+      FROM unnest(${intArray(columns.id)}, ${timestampArray(columns.day)},
+                  ${numeric(columns.value)}, ${smallint(columns.quality)},
+                  ${numeric(columns.production)}, ${smallint(columns.productionQuality)},
+                  ${numeric(columns.reading)}, ${intArray(columns.samples)},
+                  ${intArray(columns.hours)}, ${numeric(columns.nightValue)},
+                  ${numeric(columns.spotCost)})
+        AS s(metering_point_id, bucket_start, value, quality, production, production_quality,
+             reading, samples, hours, night_value, spot_cost)
+      JOIN metering_points mp ON mp.id = s.metering_point_id
     ) r
     JOIN metering_points mp ON mp.id = r.metering_point_id
     ${dayCostParts('r', 'mp')}`);
-  await db.execute(sql`
-    INSERT INTO meter_data_month (${rollupColumns}, ${storedCostColumns})
-    SELECT ${rollupColumns}, ${storedCostValues('m')}
-    FROM (SELECT ${monthSums}, ${monthCostSums} FROM meter_data_day WHERE ${monthsInRange}
-          GROUP BY 1, 2) m`);
+}
+
+/** Sums the months of these points (Helsinki month starts) again from their days. */
+async function refreshMonths(
+  db: Db,
+  months: ReadonlyArray<{ id: number; month: number }>,
+): Promise<void> {
+  for (let start = 0; start < months.length; start += rowsPerStatement) {
+    const chunk = months.slice(start, start + rowsPerStatement);
+    const pairs = sql`unnest(${intArray(chunk.map(({ id }) => id))},
+                             ${timestampArray(chunk.map(({ month }) => month))}) AS p(id, month)`;
+    await db.execute(sql`
+      DELETE FROM meter_data_month m USING ${pairs}
+      WHERE m.metering_point_id = p.id AND m.bucket_start = p.month`);
+    await db.execute(sql`
+      INSERT INTO meter_data_month (${rollupColumns}, ${storedCostColumns})
+      SELECT ${rollupColumns}, ${storedCostValues('m')}
+      FROM (SELECT ${monthSums}, ${monthCostSums}
+            FROM ${pairs}
+            JOIN meter_data_day d ON d.metering_point_id = p.id AND d.bucket_start >= p.month
+              AND d.bucket_start < ((p.month AT TIME ZONE 'Europe/Helsinki') + interval '1 month')
+                                     AT TIME ZONE 'Europe/Helsinki'
+            GROUP BY 1, 2) m`);
+  }
 }
 
 const rollupColumns = sql`metering_point_id, bucket_start, value, quality, production, production_quality, reading, samples, hours, night_value, spot_cost`;
 
 /** The sums of a month over its days, named as the rollup's columns (group by 1, 2). */
 const monthSums = sql`
-  metering_point_id, date_trunc('month', bucket_start, 'Europe/Helsinki') AS bucket_start,
+  d.metering_point_id, p.month AS bucket_start,
   sum(value) AS value, max(quality) AS quality, sum(production) AS production,
   max(production_quality) AS production_quality,
   (array_agg(reading ORDER BY bucket_start DESC) FILTER (WHERE reading IS NOT NULL))[1] AS reading,

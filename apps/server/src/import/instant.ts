@@ -29,13 +29,10 @@ const daysInMonth = (year: number, month: number) =>
 export function parseInstant(text: string): number | null {
   if (text.length < 17 || text[4] !== '-' || text[7] !== '-' || text[13] !== ':') return null;
   if (text[10] !== 'T' && text[10] !== ' ') return null;
-  const year = digits(text, 0, 4);
-  const month = digits(text, 5, 2);
-  const day = digits(text, 8, 2);
+  const dayMs = utcDayOf(text);
   const hour = digits(text, 11, 2);
   const minute = digits(text, 14, 2);
-  if (year < 0 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
-  if (hour < 0 || hour > 23 || minute < 0 || minute > 59) return null;
+  if (dayMs === null || hour < 0 || hour > 23 || minute < 0 || minute > 59) return null;
   let cursor = 16;
   let second = 0;
   let fractionMs = 0;
@@ -55,7 +52,25 @@ export function parseInstant(text: string): number | null {
   }
   const offsetMinutes = parseOffset(text, cursor);
   if (offsetMinutes === null) return null;
-  return Date.UTC(year, month - 1, day, hour, minute, second) + fractionMs - offsetMinutes * 60_000;
+  return (
+    dayMs + hour * 3_600_000 + minute * 60_000 + second * 1000 + fractionMs - offsetMinutes * 60_000
+  );
+}
+
+// A file's rows come a day's intervals after another: its date is read once per day.
+let lastDate = '';
+let lastDayMs = 0;
+
+/** Epoch ms of the UTC midnight of the YYYY-MM-DD that starts `text`, or null when not a date. */
+function utcDayOf(text: string): number | null {
+  if (lastDate !== '' && text.startsWith(lastDate)) return lastDayMs;
+  const year = digits(text, 0, 4);
+  const month = digits(text, 5, 2);
+  const day = digits(text, 8, 2);
+  if (year < 0 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  lastDate = text.slice(0, 10);
+  lastDayMs = Date.UTC(year, month - 1, day);
+  return lastDayMs;
 }
 
 /** The problem line of a cell parseInstant refused. */
