@@ -74,17 +74,21 @@ function minutesAt(point: KnownMeteringPoint, instant: number): number | null {
 const beforeData = (point: KnownMeteringPoint, text: string) =>
   `timestamp ${text} is before metering point ${point.identifier} has data (from ${new Date(point.periods[0]!.validFrom).toISOString()})`;
 
-/** Why `instant` is off the point's native grid at that time, or null when it is on it. */
-function gridProblem(point: KnownMeteringPoint, instant: number, text: string): string | null {
+/**
+ * Why `instant` is off the point's native grid at that time, or null when it is on it. `text`
+ * is the time as the file writes it (its ISO form by default, made only for a problem).
+ */
+function gridProblem(point: KnownMeteringPoint, instant: number, fileText?: string): string | null {
   const minutes = minutesAt(point, instant);
-  if (minutes === null) return beforeData(point, text);
+  const text = () => fileText ?? new Date(instant).toISOString();
+  if (minutes === null) return beforeData(point, text());
   // Helsinki's offsets are whole hours, so UTC quarter-hours and hours are Helsinki ones too.
   const stepMs = Math.min(minutes, 60) * minuteMs;
   const onGrid = instant % stepMs === 0 && (minutes < 1440 || helsinkiFields(instant).hour === 0);
   if (onGrid) return null;
   return minutes >= 1440
-    ? `timestamp ${text} is not a midnight in Helsinki (metering point ${point.identifier} has daily values)`
-    : `timestamp ${text} is not on metering point ${point.identifier}'s ${minutes}-minute grid`;
+    ? `timestamp ${text()} is not a midnight in Helsinki (metering point ${point.identifier} has daily values)`
+    : `timestamp ${text()} is not on metering point ${point.identifier}'s ${minutes}-minute grid`;
 }
 
 /** The finest resolution in force at any moment of the day: the interval of its block. */
@@ -212,15 +216,27 @@ export function meterDataRule(
     const value = fields[positions.value]!;
     const production = optional(fields, 'production');
     const reading = optional(fields, 'reading');
-    const problems = [
-      pointProblem,
-      timeProblem,
-      qualityProblem,
-      valueProblem(value, quality),
-      production && checkDecimal('production', production, quantityLimits),
-      reading && checkDecimal('reading', reading, quantityLimits),
-    ].filter((problem): problem is string => Boolean(problem));
-    if (problems.length > 0) return problems;
+    const valueText = valueProblem(value, quality);
+    const productionText = production && checkDecimal('production', production, quantityLimits);
+    const readingText = reading && checkDecimal('reading', reading, quantityLimits);
+    // The list is made only for a bad row: most rows have nothing to report.
+    if (
+      pointProblem ||
+      timeProblem ||
+      qualityProblem ||
+      valueText ||
+      productionText ||
+      readingText
+    ) {
+      return [
+        pointProblem,
+        timeProblem,
+        qualityProblem,
+        valueText,
+        productionText,
+        readingText,
+      ].filter((problem): problem is string => Boolean(problem));
+    }
     const known = point as KnownMeteringPoint;
     const slot = slotFor(collector, known, instant!, Holds.consumption, name, timestamp);
     if (typeof slot !== 'number') return slot;
@@ -244,12 +260,11 @@ const resolutionName: Record<number, string> = { 15: 'PT15M', 60: 'PT1H', 1440: 
 /** Why a Datahub value does not fit its point, or null when it does. */
 function datahubPointProblem(point: KnownMeteringPoint, found: DatahubValue): string | null {
   const minutes = minutesAt(point, found.start);
-  const text = new Date(found.start).toISOString();
-  if (minutes === null) return beforeData(point, text);
-  if (minutes !== found.minutes) {
+  if (minutes !== null && minutes !== found.minutes) {
+    const text = new Date(found.start).toISOString();
     return `metering point ${found.gsrn} is ${resolutionName[minutes] ?? `${minutes} min`} at ${text} in the register, the file says ${resolutionName[found.minutes]}`;
   }
-  return gridProblem(point, found.start, text);
+  return gridProblem(point, found.start);
 }
 
 /**
