@@ -57,7 +57,14 @@ export default defineConfig({
         codeSplitting: {
           // The password-strength dictionaries (~1 MB) under a name of their own, fetched only by
           // the password forms (decision 0037); page-weight tests and the bench look for it.
-          groups: [{ name: 'zxcvbn', test: /[\\/]node_modules[\\/]@zxcvbn-ts[\\/]/ }],
+          groups: [
+            { name: 'zxcvbn', test: /[\\/]node_modules[\\/]@zxcvbn-ts[\\/]/ },
+            // What every page runs, as one file: one brotli stream compresses it better than five.
+            {
+              name: 'framework',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zod)[\\/]/,
+            },
+          ],
         },
       },
     },

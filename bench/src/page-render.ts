@@ -10,8 +10,8 @@ export interface RenderTimings {
   visits: number[];
 }
 
-// The year view's bars (the chart draws each as .usage-bar__value inside a recharts layer).
-export const firstBar = '.usage-bar__value, .recharts-bar-rectangle';
+// The year view's consumption bars (components/chart draws each as a .chart__bar).
+export const firstBar = '.usage-chart__consumption .chart__bar';
 
 /** In the page: its clock (ms since navigation started) once a bar has a size, else false. */
 function barDrawnAt(selector: string): number | false {

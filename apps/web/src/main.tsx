@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
-import { routes } from './app/routes';
 import './themes';
 
 const root = document.getElementById('root');
@@ -11,6 +10,6 @@ if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <App router={createBrowserRouter(routes)} queryClient={createQueryClient()} />
+    <App Router={BrowserRouter} queryClient={createQueryClient()} />
   </StrictMode>,
 );

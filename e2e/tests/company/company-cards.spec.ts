@@ -32,7 +32,7 @@ test('a company user sees each company’s consumption change with a preset, dra
   const electricity = totalOf(card, 'Sähkö');
   await expect(electricity).toHaveText(/^[\d\s]+ kWh$/, { timeout: 20_000 });
   await expect(totalOf(card, 'Kaukolämpö')).toBeVisible();
-  await expect(card.locator('.small-usage-chart .recharts-bar-rectangle').first()).toBeVisible({
+  await expect(card.locator('.small-usage-chart .chart__bar').first()).toBeVisible({
     timeout: 20_000,
   });
   const yearTotal = await electricity.textContent();
@@ -46,7 +46,7 @@ test('a company user sees each company’s consumption change with a preset, dra
   await expect(electricity).not.toHaveText(yearTotal!, { timeout: 20_000 });
   await expect(electricity).toHaveText(/^[\d\s]+ kWh$/);
   await expect
-    .poll(() => card.locator('.small-usage-chart .recharts-bar-rectangle').count(), {
+    .poll(() => card.locator('.small-usage-chart .chart__bar').count(), {
       timeout: 20_000,
     })
     .toBeGreaterThanOrEqual(3);
@@ -67,7 +67,7 @@ test('the company cards page five at a time and fit a phone with the calendar op
   await page.setViewportSize({ width: 375, height: 800 });
   await loginAs(page, 'yritys@example.fi');
   const card = companyCard(page, 'Esimerkki Oy');
-  await expect(card.locator('.small-usage-chart .recharts-bar-rectangle').first()).toBeVisible({
+  await expect(card.locator('.small-usage-chart .chart__bar').first()).toBeVisible({
     timeout: 20_000,
   });
   await expectNoHorizontalScroll(page);

@@ -59,9 +59,7 @@ test('the detail page in euros: drill to a quarter-hour day, the price, the Exce
   expect(cents(euros((await shownTotal(page).textContent()) ?? ''))).toBe(cents(yearSum));
   await expect(page.getByText('Kustannukset (€)')).toBeVisible();
   // The value axis reads euros.
-  await expect(
-    page.locator('.usage-chart .recharts-cartesian-axis-tick-value', { hasText: / €$/ }).first(),
-  ).toBeVisible();
+  await expect(page.locator('.usage-chart .chart__tick', { hasText: / €$/ }).first()).toBeVisible();
   await expect(bar(page, 'marraskuu 2025')).toHaveAttribute(
     'aria-label',
     /^marraskuu 2025: [\d\s]+,\d{2} €, /,

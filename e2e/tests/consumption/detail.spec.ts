@@ -82,7 +82,7 @@ test('shows the production of 2024, and none before 2023', async ({ page }) => {
   await openDetail(page, `/sahko/${mp}/2024`);
   await expect(page.getByRole('heading', { level: 2, name: 'Sähköntuotanto' })).toBeVisible();
   await expect(page.getByText('Tuotanto yhteensä')).toBeVisible();
-  await expect(page.locator('.production-chart .recharts-rectangle').first()).toBeVisible();
+  await expect(page.locator('.production-chart .chart__bar').first()).toBeVisible();
   await expect(
     page.getByText(/^Vuoden 2023 alusta alkaen kulutus näytetään nettona/),
   ).toBeVisible();
@@ -103,7 +103,7 @@ test('draws the previous year and the temperature when switched on', async ({ pa
   const comparison = page.waitForRequest((request) => request.url().includes('comparison=true'));
   await page.getByRole('checkbox', { name: 'Vertailu edelliseen vuoteen' }).check();
   await comparison;
-  await expect(page.locator('.usage-chart__comparison .recharts-rectangle')).toHaveCount(12);
+  await expect(page.locator('.usage-chart__comparison .chart__bar')).toHaveCount(12);
   await expect(page.getByText('Edellinen vuosi (kWh)')).toBeVisible();
 
   const temperature = page.waitForRequest((request) =>
@@ -111,7 +111,7 @@ test('draws the previous year and the temperature when switched on', async ({ pa
   );
   await page.getByRole('checkbox', { name: 'Lämpötila' }).check();
   await temperature;
-  await expect(page.locator('.usage-chart__temperature .recharts-curve')).toBeVisible();
+  await expect(page.locator('.usage-chart__temperature .chart__line')).toBeVisible();
   await expect(page.getByText('Lämpötila (°C)')).toBeVisible();
 
   await page.getByRole('checkbox', { name: 'Näytä taulukkona' }).check();

@@ -12,7 +12,7 @@ const houseCard = (page: Page, name: string) =>
 const chartsOf = (page: Page, name: string) =>
   page.getByRole('list', { name: `${name}: kulutus tänä vuonna` });
 
-const barsIn = (chart: Locator) => chart.locator('.month-chart__bar .recharts-rectangle');
+const barsIn = (chart: Locator) => chart.locator('.month-chart__bars .chart__bar');
 
 test("a manager opens a house's small charts; the farther ones draw when scrolled to", async ({
   page,

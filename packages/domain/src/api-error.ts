@@ -14,3 +14,20 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
  * one the answer belongs to (started in another tab or under another address): start again.
  */
 export const loginStateLostCode = 'LOGIN_STATE_LOST';
+
+// Beside the error shape rather than the back office's schemas: the web's fetch client, which
+// every page loads, reads one of these codes.
+/** Error codes of the back office (409s: the state changed under the operator). */
+export const backOfficeErrorCodes = {
+  requestDecided: 'REQUEST_DECIDED',
+  requestNotFound: 'REQUEST_NOT_FOUND',
+  /** 409: approving 'business' where the business id is a customer of another kind. */
+  notACompany: 'NOT_A_COMPANY',
+  emailInUse: 'EMAIL_IN_USE',
+  companyNotFound: 'COMPANY_NOT_FOUND',
+  invitationNotFound: 'INVITATION_NOT_FOUND',
+  userNotFound: 'USER_NOT_FOUND',
+  alreadyActive: 'ALREADY_ACTIVE',
+  /** 403: an operator does not lock their own account. */
+  ownAccount: 'OWN_ACCOUNT',
+} as const;

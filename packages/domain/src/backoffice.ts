@@ -35,21 +35,6 @@ export const backOfficeMessages = {
   required: 'Pakollinen tieto',
 } as const;
 
-/** Error codes of the back office (409s: the state changed under the operator). */
-export const backOfficeErrorCodes = {
-  requestDecided: 'REQUEST_DECIDED',
-  requestNotFound: 'REQUEST_NOT_FOUND',
-  /** 409: approving 'business' where the business id is a customer of another kind. */
-  notACompany: 'NOT_A_COMPANY',
-  emailInUse: 'EMAIL_IN_USE',
-  companyNotFound: 'COMPANY_NOT_FOUND',
-  invitationNotFound: 'INVITATION_NOT_FOUND',
-  userNotFound: 'USER_NOT_FOUND',
-  alreadyActive: 'ALREADY_ACTIVE',
-  /** 403: an operator does not lock their own account. */
-  ownAccount: 'OWN_ACCOUNT',
-} as const;
-
 export const backOfficePageSizes = [25, 50, 100] as const;
 export const defaultBackOfficePageSize = 25;
 

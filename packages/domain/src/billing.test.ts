@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addCalendarDays,
-  calendarDayInZone,
   invoicePdfAnswerSchema,
   invoicePdfFileName,
   invoiceStatusName,
@@ -21,6 +20,7 @@ import {
   type PostponableInvoice,
   type PostponementRefusal,
 } from './billing';
+import { calendarDayInZone } from './format';
 
 const today = '2026-11-22';
 const limit500: CompanyParam[] = [{ param: 'OnlineMaxSaldoLimit', value: '500' }];

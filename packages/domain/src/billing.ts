@@ -287,9 +287,3 @@ export function addCalendarDays(day: string, days: number): string {
   const date = new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000);
   return isoDay(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
 }
-
-/** The calendar day 'YYYY-MM-DD' of an instant in `timeZone` (today's, given `new Date()`). */
-export function calendarDayInZone(instant: Date, timeZone: string): string {
-  const zoned = new TZDate(instant.getTime(), timeZone);
-  return isoDay(zoned.getFullYear(), zoned.getMonth() + 1, zoned.getDate());
-}

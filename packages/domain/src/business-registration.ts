@@ -6,9 +6,6 @@ import { emailAddress } from './validators';
 // The registration request of a business or a property-management office (spec 02 §2 'Company
 // registration request page', §3 'Business registration payload', §5, §7 POST /business/register).
 
-/** Where the request form lives (spec 02 route table). */
-export const businessRegistrationPath = '/rekisteroidy/pyynto';
-
 /** Who the credentials are for: a business ('Yritykselle') or a property-management office. */
 export const applyingCredsValues = ['business', 'manager'] as const;
 export type ApplyingCreds = (typeof applyingCredsValues)[number];

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { emailAddress, phoneNumber } from './validators';
 
-/** The fibre offer request form's route (spec 02 route table). */
-export const fibreOfferPath = '/kuitu';
-
 /** The fibre offer form's messages (spec 02 §5 person form; the length texts are ours). */
 export const fibreOfferMessages = {
   firstNameRequired: 'Etunimi on pakollinen',

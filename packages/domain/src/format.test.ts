@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatNumber, parseFinnishDate } from './format';
+import {
+  calendarDayInZone,
+  defaultTimeZone,
+  formatDate,
+  formatDateTime,
+  formatMonthName,
+  formatNumber,
+  formatShortMonthName,
+  parseFinnishDate,
+} from './format';
 
 const nbsp = '\u00a0';
 
@@ -70,6 +79,50 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2024-10-26T20:59:00Z')).toBe('26.10.2024 23.59');
     expect(formatDateTime('2024-10-26T21:00:00Z')).toBe('27.10.2024 0.00');
     expect(formatDateTime('2024-10-27T22:00:00Z')).toBe('28.10.2024 0.00');
+  });
+});
+
+describe('calendarDayInZone', () => {
+  it('gives the Helsinki calendar day with leading zeros, crossing midnight in local time', () => {
+    const day = (instant: string) => calendarDayInZone(new Date(instant), defaultTimeZone);
+    expect(day('2024-01-05T10:00:00Z')).toBe('2024-01-05');
+    expect(day('2024-10-26T20:59:00Z')).toBe('2024-10-26');
+    expect(day('2024-10-26T21:00:00Z')).toBe('2024-10-27');
+    expect(day('2024-10-27T21:59:00Z')).toBe('2024-10-27');
+  });
+
+  it('rejects an invalid instant', () => {
+    expect(() => calendarDayInZone(new Date('not a date'), defaultTimeZone)).toThrow(RangeError);
+  });
+});
+
+describe('month names', () => {
+  const months = [
+    ['tammikuu', 'tammi'],
+    ['helmikuu', 'helmi'],
+    ['maaliskuu', 'maalis'],
+    ['huhtikuu', 'huhti'],
+    ['toukokuu', 'touko'],
+    ['kesäkuu', 'kesä'],
+    ['heinäkuu', 'heinä'],
+    ['elokuu', 'elo'],
+    ['syyskuu', 'syys'],
+    ['lokakuu', 'loka'],
+    ['marraskuu', 'marras'],
+    ['joulukuu', 'joulu'],
+  ];
+
+  it('names every month in full and short', () => {
+    months.forEach(([full, short], month) => {
+      const instant = new Date(Date.UTC(2024, month, 15));
+      expect(formatMonthName(instant)).toBe(full);
+      expect(formatShortMonthName(instant)).toBe(short);
+    });
+  });
+
+  it('takes the month in Helsinki time', () => {
+    expect(formatMonthName('2024-04-30T21:00:00Z')).toBe('toukokuu');
+    expect(formatMonthName('2024-04-30T21:00:00Z', 'UTC')).toBe('huhtikuu');
   });
 });
 

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { format, isValid } from 'date-fns';
+import type { Level } from './usage-period';
 
 /** The portal's default time zone; calendar dates and times are shown in it. */
 export const defaultTimeZone = 'Europe/Helsinki';
@@ -32,12 +32,19 @@ export function formatNumber(value: number, decimals = 0): string {
 
 const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+// A zoned date's own fields rather than date-fns `format`: its formatters and English locale
+// would add ~4 kB to every page that shows a date (issue #21).
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+const dayMonthYear = (date: TZDate) =>
+  `${date.getDate()}.${date.getMonth() + 1}.${date.getFullYear()}`;
+
 type Instant = Date | number | string;
 
 function inZone(instant: Instant, timeZone: string): TZDate {
   const time = typeof instant === 'string' ? Date.parse(instant) : Number(instant);
   const date = new TZDate(time, timeZone);
-  if (!isValid(date)) throw new RangeError(`Invalid date: ${String(instant)}`);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid date: ${String(instant)}`);
   return date;
 }
 
@@ -50,12 +57,49 @@ export function formatDate(value: Instant, timeZone = defaultTimeZone): string {
     const match = isoDatePattern.exec(value);
     if (match) return `${Number(match[3])}.${Number(match[2])}.${match[1]}`;
   }
-  return format(inZone(value, timeZone), 'd.M.yyyy');
+  return dayMonthYear(inZone(value, timeZone));
 }
 
 /** Formats an instant as "D.M.YYYY H.mm" (Finnish time notation with a period) in `timeZone`. */
 export function formatDateTime(value: Instant, timeZone = defaultTimeZone): string {
-  return format(inZone(value, timeZone), 'd.M.yyyy H.mm');
+  const date = inZone(value, timeZone);
+  return `${dayMonthYear(date)} ${date.getHours()}.${twoDigits(date.getMinutes())}`;
+}
+
+/** The calendar day 'YYYY-MM-DD' of an instant in `timeZone` (today's, given `new Date()`). */
+export function calendarDayInZone(instant: Date, timeZone: string): string {
+  const date = inZone(instant, timeZone);
+  const year = String(date.getFullYear()).padStart(4, '0');
+  return `${year}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
+}
+
+// Month names from Intl (fi-FI) on the zoned month's first day, read in UTC.
+const monthNames = new Intl.DateTimeFormat('fi-FI', { month: 'long', timeZone: 'UTC' });
+
+/** The Finnish name of the month of an instant in `timeZone`: 'toukokuu'. */
+export function formatMonthName(value: Instant, timeZone = defaultTimeZone): string {
+  const date = inZone(value, timeZone);
+  return monthNames.format(Date.UTC(date.getFullYear(), date.getMonth(), 1));
+}
+
+/** The month's name as Finnish abbreviates it, without its 'kuu': 'touko'. */
+export function formatShortMonthName(value: Instant, timeZone = defaultTimeZone): string {
+  return formatMonthName(value, timeZone).replace(/kuu$/, '');
+}
+
+/** A bucket's short axis label in `timeZone`: 'touko', '3.5.', '13', '13.15'. */
+export function formatBucketTick(start: Date, level: Level, timeZone = defaultTimeZone): string {
+  const local = inZone(start, timeZone);
+  switch (level) {
+    case 'month':
+      return formatShortMonthName(start, timeZone);
+    case 'day':
+      return `${local.getDate()}.${local.getMonth() + 1}.`;
+    case 'hour':
+      return String(local.getHours());
+    case 'quarterhour':
+      return `${local.getHours()}.${String(local.getMinutes()).padStart(2, '0')}`;
+  }
 }
 
 const finnishDatePattern = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;

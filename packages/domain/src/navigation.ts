@@ -35,6 +35,13 @@ export const paths = {
   logout: '/oauth/logout',
 } as const;
 
+// Paths whose features keep their schemas in modules of their own: the shell links here without
+// loading those schemas.
+/** The business registration request form (spec 02 route table). */
+export const businessRegistrationPath = '/rekisteroidy/pyynto';
+/** The fibre offer request form (spec 02 route table). */
+export const fibreOfferPath = '/kuitu';
+
 /** The "home" of a role: where the logo and Etusivu lead. */
 export function homeLinkFor(role: UserRole | null): string {
   switch (role) {

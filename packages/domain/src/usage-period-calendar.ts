@@ -5,14 +5,13 @@ import {
   addQuarters,
   addWeeks,
   addYears,
-  format,
   startOfDay,
   startOfISOWeek,
   startOfMonth,
   startOfQuarter,
   startOfYear,
 } from 'date-fns';
-import { defaultTimeZone } from './format';
+import { calendarDayInZone, defaultTimeZone } from './format';
 
 // Calendar arithmetic of the usage periods, always in Europe/Helsinki whatever the runtime's own
 // time zone: a day is midnight to midnight there (23 or 25 hours on DST days), a week starts on
@@ -86,7 +85,7 @@ export function isUnitStart(unit: CalendarUnit, instant: Date): boolean {
 
 /** The Helsinki calendar day of `instant` as YYYY-MM-DD. */
 export function helsinkiDay(instant: Date): string {
-  return format(inHelsinki(instant), 'yyyy-MM-dd');
+  return calendarDayInZone(instant, defaultTimeZone);
 }
 
 /** The Helsinki calendar year of `instant`. */

@@ -1,8 +1,6 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { z } from 'zod';
 import { captchaRequiredMessage, solvedCaptcha } from './captcha';
-import { defaultTimeZone } from './format';
+import { calendarDayInZone, defaultTimeZone } from './format';
 import { emailAddress, optionalText } from './validators';
 
 // The water meter reading form and its two API calls (spec 01 §5 and §7, spec 02 §5).
@@ -38,7 +36,7 @@ const messages = waterReadingMessages;
 
 /** Today's calendar date "YYYY-MM-DD" in Finland: the latest date a reading may have. */
 export function helsinkiToday(now: Date = new Date()): string {
-  return format(new TZDate(now.getTime(), defaultTimeZone), 'yyyy-MM-dd');
+  return calendarDayInZone(now, defaultTimeZone);
 }
 
 const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;

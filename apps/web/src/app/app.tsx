@@ -1,23 +1,26 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
+import type { ComponentType, ReactNode } from 'react';
 import type { SessionUser } from '../lib/session';
 import { ConfigurationGate } from './configuration-gate';
 import { AppProviders } from './providers';
+import { AppRoutes } from './routes';
 
-/** The whole SPA: providers, the configuration gate and the router (browser or memory). */
+/** The whole SPA: providers, the configuration gate and the routes in a router (browser or memory). */
 export function App({
-  router,
+  Router,
   queryClient,
   initialUser,
 }: {
-  router: ReturnType<typeof createBrowserRouter>;
+  Router: ComponentType<{ children: ReactNode }>;
   queryClient: QueryClient;
   initialUser?: SessionUser | null;
 }) {
   return (
     <AppProviders queryClient={queryClient} initialUser={initialUser}>
       <ConfigurationGate>
-        <RouterProvider router={router} />
+        <Router>
+          <AppRoutes />
+        </Router>
       </ConfigurationGate>
     </AppProviders>
   );

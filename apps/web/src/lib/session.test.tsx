@@ -1,14 +1,12 @@
 import { portalConfigSchema } from '@energiaportaali/domain';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../api/client';
 import { App } from '../app/app';
 import { createQueryClient } from '../app/query-client';
-import { routes } from '../app/routes';
 import { buildConfig, buildUser } from '../test/factories';
-import { jsonResponse } from '../test/render-app';
+import { jsonResponse, memoryRouter } from '../test/render-app';
 
 const storageKey = 'energiaportaali.user';
 
@@ -21,8 +19,7 @@ function loadPage(path: string, api: (url: string) => Response) {
   vi.stubGlobal('fetch', fetchMock);
   const assign = vi.fn();
   vi.stubGlobal('location', { ...window.location, assign, origin: window.location.origin });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<App router={router} queryClient={createQueryClient()} />);
+  render(<App Router={memoryRouter(path).Router} queryClient={createQueryClient()} />);
   return { fetchMock, assign, events: userEvent.setup() };
 }
 

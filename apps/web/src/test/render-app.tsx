@@ -1,11 +1,19 @@
 import type { PortalConfig } from '@energiaportaali/domain';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
+import { useLayoutEffect, type ReactNode } from 'react';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  type Location,
+  type NavigationType,
+  type To,
+} from 'react-router';
 import { vi } from 'vitest';
 import { App } from '../app/app';
 import { createQueryClient } from '../app/query-client';
-import { routes } from '../app/routes';
 import type { SessionUser } from '../lib/session';
 import { buildConfig } from './factories';
 
@@ -15,6 +23,54 @@ export function jsonResponse(body: unknown, status = 200): Response {
     status,
     headers: { 'Content-Type': 'application/json' },
   });
+}
+
+/** Where the app's router is, and a way to move it as the browser's buttons would. */
+export interface TestRouter {
+  state: { location: Location; historyAction: NavigationType };
+  navigate: (to: To | number) => void;
+}
+
+/**
+ * A memory router starting at `path`, and the `TestRouter` that follows it (set on each move,
+ * once the app has drawn the new location).
+ */
+export function memoryRouter(path: string) {
+  const router: TestRouter = {
+    state: {
+      location: { pathname: '/', search: '', hash: '', state: null, key: 'default' },
+      historyAction: 'POP' as NavigationType,
+    },
+    navigate: () => {
+      throw new Error('The app has not drawn yet');
+    },
+  };
+
+  function Probe() {
+    const location = useLocation();
+    const historyAction = useNavigationType();
+    const navigate = useNavigate();
+    useLayoutEffect(() => {
+      router.state = { location, historyAction };
+      router.navigate = (to) => {
+        act(() => {
+          if (typeof to === 'number') void navigate(to);
+          else void navigate(to);
+        });
+      };
+    }, [location, historyAction, navigate]);
+    return null;
+  }
+
+  function Router({ children }: { children: ReactNode }) {
+    return (
+      <MemoryRouter initialEntries={[path]}>
+        {children}
+        <Probe />
+      </MemoryRouter>
+    );
+  }
+  return { router, Router };
 }
 
 type FetchHandler = (url: string, init?: RequestInit) => Response | Promise<Response>;
@@ -41,9 +97,9 @@ export function renderApp({
     return url === '/api/configuration' ? configuration() : api(url, init);
   });
   vi.stubGlobal('fetch', fetchMock);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const { router, Router } = memoryRouter(path);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  render(<App router={router} queryClient={queryClient} initialUser={user} />);
+  render(<App Router={Router} queryClient={queryClient} initialUser={user} />);
   return { router, fetchMock, events: userEvent.setup() };
 }

@@ -1,8 +1,11 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
 import { MaintenanceNotice } from '../../components/maintenance-notice';
+import { Spinner } from '../../components/spinner';
 import { useTexts } from '../../texts';
 import { Footer } from './footer';
 import { Header } from './header';
+import { ScrollRestoration } from './scroll-restoration';
 import './layout.css';
 
 /** The frame of every route: skip link, header, the route's content and footer. */
@@ -16,7 +19,16 @@ export function Layout() {
       <Header />
       <main id="main" className="main" tabIndex={-1}>
         <MaintenanceNotice />
-        <Outlet />
+        {/* While a screen's code loads on its first visit; later moves keep the last screen. */}
+        <Suspense
+          fallback={
+            <div className="container page">
+              <Spinner />
+            </div>
+          }
+        >
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <ScrollRestoration />

@@ -2,13 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  calendarDayOf,
-  DateRangePicker,
-  formatDayRange,
-  rangeStatus,
-  type DayRange,
-} from './date-range-picker';
+import { DateRangePicker } from './date-range-picker';
+import { calendarDayOf, formatDayRange, rangeStatus, type DayRange } from './day-range';
 
 function Picker({
   initial,

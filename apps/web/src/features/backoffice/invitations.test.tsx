@@ -56,7 +56,7 @@ describe('invitations', () => {
     await events.click(
       await screen.findByRole('button', { name: 'Uusi kutsu' }, { timeout: 5000 }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Uusi kutsu' });
+    const dialog = await screen.findByRole('dialog', { name: 'Uusi kutsu' }, { timeout: 5000 });
     const field = (name: string) => within(dialog).getByRole('textbox', { name });
     await events.type(field('Sähköpostiosoite'), 'ei-osoite');
     await events.type(field('Yrityksen Y-tunnus'), '1234567-2');
@@ -96,7 +96,7 @@ describe('invitations', () => {
     await events.click(
       await screen.findByRole('button', { name: 'Uusi kutsu' }, { timeout: 5000 }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Uusi kutsu' });
+    const dialog = await screen.findByRole('dialog', { name: 'Uusi kutsu' }, { timeout: 5000 });
     await events.click(
       within(dialog).getByRole('radio', { name: 'Isännöintitoimisto (rekisteröitymislinkki)' }),
     );
@@ -164,7 +164,7 @@ describe('invitations', () => {
     await events.click(
       await screen.findByRole('button', { name: 'Uusi kutsu' }, { timeout: 5000 }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Uusi kutsu' });
+    const dialog = await screen.findByRole('dialog', { name: 'Uusi kutsu' }, { timeout: 5000 });
     const field = (name: string) => within(dialog).getByRole('textbox', { name });
     await events.type(field('Sähköpostiosoite'), 'uusi@yritys.example');
     await events.type(field('Etunimi'), 'Ulla');

@@ -3,20 +3,25 @@ import {
   invitationStatuses,
   type BackOfficeInvitation,
 } from '@energiaportaali/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   useInvitationsQuery,
   useResendInvitation,
   useRevokeInvitation,
 } from '../../api/backoffice-invitations';
+import { Spinner } from '../../components/spinner';
 import { useTexts } from '../../texts';
 import { Banner, useConfirmedAction } from './confirmed-action';
-import { InvitationForm } from './invitation-form';
 import { DateRangeFilter, FilterBar, OrderToggle, SearchForm, StatusFilter } from './list-controls';
 import { useListParams } from './list-params';
 import { PagedTable, type Column } from './paged-table';
 import { SectionHeading } from './section-heading';
 import { RowAction } from './row-action';
+
+// The invitation form (react-hook-form) comes with the first 'Uusi kutsu'.
+const InvitationForm = lazy(async () => ({
+  default: (await import('./invitation-form')).InvitationForm,
+}));
 
 /** 'Kutsut': invitations sent, a new one, and resending or revoking one that waits. */
 export function InvitationsSection() {
@@ -94,13 +99,15 @@ export function InvitationsSection() {
         </button>
       </p>
       {formOpen && (
-        <InvitationForm
-          onSent={(email) => {
-            setFormOpen(false);
-            action.setBanner(t.form.sent(email));
-          }}
-          onClose={() => setFormOpen(false)}
-        />
+        <Suspense fallback={<Spinner />}>
+          <InvitationForm
+            onSent={(email) => {
+              setFormOpen(false);
+              action.setBanner(t.form.sent(email));
+            }}
+            onClose={() => setFormOpen(false)}
+          />
+        </Suspense>
       )}
       <SearchForm
         fields={[{ name: 'email', label: t.emailFilter }]}

@@ -3,7 +3,7 @@ import {
   type RegistrationDetail as Detail,
   type RegistryCheck,
 } from '@energiaportaali/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiRequestError } from '../../api/client';
 import { useApproveRegistration, useRegistrationQuery } from '../../api/backoffice-registrations';
@@ -14,9 +14,13 @@ import { useTexts } from '../../texts';
 import { Banner } from './confirmed-action';
 import { actionErrorText, BackOfficeLoadError } from './load-error';
 import { TableScroll } from './paged-table';
-import { RejectDialog } from './reject-dialog';
 import { SectionHeading } from './section-heading';
 import { backOfficeSections } from './sections';
+
+// The rejection form (react-hook-form) comes with the first 'Hylkää'.
+const RejectDialog = lazy(async () => ({
+  default: (await import('./reject-dialog')).RejectDialog,
+}));
 
 const listPath = backOfficeSections[0].path;
 
@@ -149,14 +153,16 @@ function Decision({
         </ConfirmDialog>
       )}
       {dialog === 'reject' && (
-        <RejectDialog
-          requestId={id}
-          onRejected={() => {
-            setDialog(null);
-            onDone(t.rejected);
-          }}
-          onClose={handleClose}
-        />
+        <Suspense fallback={<Spinner />}>
+          <RejectDialog
+            requestId={id}
+            onRejected={() => {
+              setDialog(null);
+              onDone(t.rejected);
+            }}
+            onClose={handleClose}
+          />
+        </Suspense>
       )}
     </div>
   );

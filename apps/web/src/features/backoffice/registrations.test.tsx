@@ -117,7 +117,7 @@ describe('registration requests', () => {
       await screen.findByRole('link', { name: 'Avaa pyyntö: Rakennus Oy' }, { timeout: 5000 }),
     );
     await events.click(await screen.findByRole('button', { name: 'Hylkää' }));
-    const dialog = screen.getByRole('dialog', { name: 'Hylkää pyyntö' });
+    const dialog = await screen.findByRole('dialog', { name: 'Hylkää pyyntö' }, { timeout: 5000 });
     await events.click(within(dialog).getByRole('button', { name: 'Hylkää' }));
     expect(await within(dialog).findByText(backOfficeMessages.reasonRequired)).toBeInTheDocument();
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);

@@ -194,7 +194,11 @@ describe('invoice table', () => {
   it('chooses days in the calendar', async () => {
     const { events } = await openTable();
     await events.click(screen.getByRole('button', { name: 'Valitse päivät' }));
-    expect(screen.getByText('Valittu aikaväli ' + `1.1.${year}–31.12.${year}.`)).toBeVisible();
+    expect(
+      await screen.findByText('Valittu aikaväli ' + `1.1.${year}–31.12.${year}.`, undefined, {
+        timeout: 5000,
+      }),
+    ).toBeVisible();
     await events.click(screen.getByRole('button', { name: 'Piilota kalenteri' }));
     expect(screen.queryByRole('grid')).toBeNull();
   });
@@ -252,7 +256,11 @@ describe('due-date postponement', () => {
 
   async function chooseLastDay(events: ReturnType<typeof renderApp>['events']) {
     await events.click(screen.getByRole('button', { name: 'Siirrä eräpäivää, lasku 5000047' }));
-    const panel = screen.getByRole('region', { name: 'Laskun 5000047 eräpäivän siirto' });
+    const panel = await screen.findByRole(
+      'region',
+      { name: 'Laskun 5000047 eräpäivän siirto' },
+      { timeout: 5000 },
+    );
     expect(within(panel).getByRole('heading', { level: 2 })).toHaveFocus();
     expect(panel).toHaveTextContent(
       `Valitse uusi eräpäivä väliltä ${formatDate(postponable.duedate)}–${formatDate(lastDay)}.`,

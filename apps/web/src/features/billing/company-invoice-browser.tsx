@@ -1,6 +1,6 @@
 import { calendarDayInZone, type CompanyInvoicesAnswer } from '@energiaportaali/domain';
 import { useId, useMemo, useState } from 'react';
-import { formatDayRange } from '../../components/date-range-picker/date-range-picker';
+import { formatDayRange } from '../../components/date-range-picker/day-range';
 import { useTexts } from '../../texts';
 import { CheckboxGroup } from './checkbox-group';
 import { RangeFilter, type RangeChoice } from './invoice-filters';

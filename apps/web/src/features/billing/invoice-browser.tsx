@@ -4,14 +4,20 @@ import {
   type RopoInvoice,
   type RopoInvoicesAnswer,
 } from '@energiaportaali/domain';
-import { useMemo, useState } from 'react';
-import { formatDayRange } from '../../components/date-range-picker/date-range-picker';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { formatDayRange } from '../../components/date-range-picker/day-range';
+import { Spinner } from '../../components/spinner';
 import { useTexts } from '../../texts';
 import { InvoiceFilters, type RangeChoice } from './invoice-filters';
 import { InvoiceTable, invoiceTableId, postponeButtonId } from './invoice-table';
-import { PostponementPanel, type PostponementOutcome } from './postponement-panel';
+import type { PostponementOutcome } from './postponement-panel';
 import { invoicesInView, presetRange, usagePlaceOptions } from './table-rules';
 import { useRowMessages } from './use-row-messages';
+
+// Its due-date calendar (react-day-picker) comes with the first 'Siirrä eräpäivää'.
+const PostponementPanel = lazy(async () => ({
+  default: (await import('./postponement-panel')).PostponementPanel,
+}));
 
 function focusLater(id: string) {
   // After React has rendered the row's new state.
@@ -88,15 +94,17 @@ export function InvoiceBrowser({
         />
       )}
       {panelInvoice && panelOffer?.allowed && (
-        <PostponementPanel
-          key={panelInvoice.id}
-          invoice={panelInvoice}
-          firstDay={panelOffer.minDate}
-          lastDay={panelOffer.maxDate}
-          timeZone={timeZone}
-          onDone={(outcome) => handleDone(panelInvoice.id, outcome)}
-          onCancel={() => handleCancel(panelInvoice.id)}
-        />
+        <Suspense fallback={<Spinner />}>
+          <PostponementPanel
+            key={panelInvoice.id}
+            invoice={panelInvoice}
+            firstDay={panelOffer.minDate}
+            lastDay={panelOffer.maxDate}
+            timeZone={timeZone}
+            onDone={(outcome) => handleDone(panelInvoice.id, outcome)}
+            onCancel={() => handleCancel(panelInvoice.id)}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import {
-  DateRangePicker,
   formatDayRange,
   rangeStatus,
   type DayRange,
-} from '../../components/date-range-picker/date-range-picker';
+} from '../../components/date-range-picker/day-range';
+import { LazyDateRangePicker } from '../../components/date-range-picker/lazy-date-range-picker';
 import '../../components/form.css';
 import { SelectField, type SelectOption } from '../../components/select-field';
 import { useTexts } from '../../texts';
@@ -87,7 +87,7 @@ export function RangeFilter({
       </div>
       <p className="billing-filters__summary">{texts.rangeSummary(formatDayRange(choice.range))}</p>
       {calendarOpen && (
-        <DateRangePicker
+        <LazyDateRangePicker
           id={calendarId}
           value={draft}
           onChange={handleDays}

@@ -2,10 +2,10 @@ import { presets, type Preset } from '@energiaportaali/domain';
 import { useId, useState } from 'react';
 import {
   calendarDayOf,
-  DateRangePicker,
   rangeStatus,
   type DayRange,
-} from '../../components/date-range-picker/date-range-picker';
+} from '../../components/date-range-picker/day-range';
+import { LazyDateRangePicker } from '../../components/date-range-picker/lazy-date-range-picker';
 import { useTexts } from '../../texts';
 import {
   periodDays,
@@ -32,7 +32,7 @@ function RangePanel({
   const chosen = range ? rangeCardPeriod(range, now) : null;
   return (
     <div className="card-period__panel">
-      <DateRangePicker
+      <LazyDateRangePicker
         value={range}
         onChange={setRange}
         lastDay={calendarDayOf(now)}

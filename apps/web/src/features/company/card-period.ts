@@ -10,7 +10,7 @@ import {
   calendarDayOf,
   formatDayRange,
   type DayRange,
-} from '../../components/date-range-picker/date-range-picker';
+} from '../../components/date-range-picker/day-range';
 import type { Texts } from '../../texts';
 
 // The period of a company card (spec 02 §2 'The company card has a date picker with no future

@@ -11,7 +11,7 @@ import {
   type CompanyPoint,
 } from './use-company-usage';
 
-// recharts is large: the small charts come in their own chunk once a card has numbers to draw.
+// The small charts come in their own chunk, fetched once a card has numbers to draw.
 const SmallUsageChart = lazy(() => import('./small-usage-chart'));
 
 /** Dashboards show whole units (spec 02 §9). */

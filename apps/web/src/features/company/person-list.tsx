@@ -4,7 +4,7 @@ import {
   type CompanyPerson,
   type UserCompany,
 } from '@energiaportaali/domain';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { ApiRequestError, endsTheSession } from '../../api/client';
 import { useCompanyPersonsQuery, useDeleteCompanyPerson } from '../../api/company-users';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -12,7 +12,10 @@ import { LoadFailure } from '../../components/load-failure';
 import { Spinner } from '../../components/spinner';
 import { useTexts, type Texts } from '../../texts';
 import { CardPager } from './card-pager';
-import { PersonModal, type PersonModalMode } from './person-modal';
+import type { PersonModalMode } from './person-modal';
+
+// The person form (react-hook-form) comes with the first 'Lisää henkilö' or 'Muokkaa'.
+const PersonModal = lazy(async () => ({ default: (await import('./person-modal')).PersonModal }));
 
 const fullName = (person: CompanyPerson) => `${person.firstName} ${person.lastName}`;
 
@@ -189,15 +192,17 @@ export function PersonList({
         onChoose={setPage}
       />
       {modal && (
-        <PersonModal
-          mode={modal}
-          companies={companies}
-          onClose={() => setModal(null)}
-          onSaved={(message) => {
-            setModal(null);
-            onChanged(message);
-          }}
-        />
+        <Suspense fallback={<Spinner />}>
+          <PersonModal
+            mode={modal}
+            companies={companies}
+            onClose={() => setModal(null)}
+            onSaved={(message) => {
+              setModal(null);
+              onChanged(message);
+            }}
+          />
+        </Suspense>
       )}
       {removing && (
         <ConfirmRemoval

@@ -87,7 +87,7 @@ describe('the person modal', () => {
   it('shows every required-field message and keeps Tallenna disabled until the form is valid', async () => {
     const { events } = await openPersons();
     await events.click(screen.getByRole('button', { name: 'Lisää henkilö' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Lisää henkilö' });
+    const dialog = await screen.findByRole('dialog', { name: 'Lisää henkilö' }, { timeout: 5000 });
     const modal = within(dialog);
     const save = modal.getByRole('button', { name: 'Tallenna' });
     expect(save).toBeDisabled();
@@ -118,7 +118,9 @@ describe('the person modal', () => {
   it('checks the e-mail when it is left and refuses one that already has an account', async () => {
     const { events, calls } = await openPersons();
     await events.click(screen.getByRole('button', { name: 'Lisää henkilö' }));
-    const modal = within(await screen.findByRole('dialog', { name: 'Lisää henkilö' }));
+    const modal = within(
+      await screen.findByRole('dialog', { name: 'Lisää henkilö' }, { timeout: 5000 }),
+    );
     await events.type(modal.getByLabelText('Etunimi'), 'Uusi');
     await events.type(modal.getByLabelText('Sukunimi'), 'Henkilö');
     await events.click(modal.getByLabelText(/Esimerkki Oy/));
@@ -144,7 +146,9 @@ describe('the person modal', () => {
     const { events, calls } = await openPersons();
     const opener = screen.getByRole('button', { name: 'Lisää henkilö' });
     await events.click(opener);
-    const modal = within(await screen.findByRole('dialog', { name: 'Lisää henkilö' }));
+    const modal = within(
+      await screen.findByRole('dialog', { name: 'Lisää henkilö' }, { timeout: 5000 }),
+    );
     await events.type(modal.getByLabelText('Etunimi'), ' Uusi ');
     await events.type(modal.getByLabelText('Sukunimi'), 'Henkilö');
     await events.type(modal.getByLabelText('Sähköposti'), 'uusi@example.fi');
@@ -173,7 +177,9 @@ describe('the person modal', () => {
       personsApi(() => jsonResponse({ error: 'X', message: 'x' }, status)),
     );
     await events.click(screen.getByRole('button', { name: 'Lisää henkilö' }));
-    const modal = within(await screen.findByRole('dialog', { name: 'Lisää henkilö' }));
+    const modal = within(
+      await screen.findByRole('dialog', { name: 'Lisää henkilö' }, { timeout: 5000 }),
+    );
     await events.type(modal.getByLabelText('Etunimi'), 'Uusi');
     await events.type(modal.getByLabelText('Sukunimi'), 'Henkilö');
     await events.type(modal.getByLabelText('Sähköposti'), 'uusi@example.fi');
@@ -193,7 +199,9 @@ describe('the person modal', () => {
   it('edits a person with the old e-mail and does not check an unchanged address', async () => {
     const { events, calls } = await openPersons();
     await events.click(screen.getByRole('button', { name: 'Muokkaa henkilöä Kaisa Käyttäjä' }));
-    const modal = within(await screen.findByRole('dialog', { name: 'Muokkaa henkilöä' }));
+    const modal = within(
+      await screen.findByRole('dialog', { name: 'Muokkaa henkilöä' }, { timeout: 5000 }),
+    );
     expect(modal.getByLabelText('Sähköposti')).toHaveValue('yrityskayttaja@example.fi');
     expect(modal.getByLabelText(/Esimerkki Oy/)).toBeChecked();
     expect(modal.getByLabelText(/Esimerkki Kiinteistöt Oy/)).not.toBeChecked();

@@ -1,14 +1,10 @@
-import { TZDate } from '@date-fns/tz';
 import {
   bucketStarts,
-  defaultTimeZone,
-  type Level,
+  formatBucketTick,
   type MeterUnit,
   type UsageAnswer,
   type UsagePeriod,
 } from '@energiaportaali/domain';
-import { format } from 'date-fns';
-import { fi } from 'date-fns/locale/fi';
 
 /** One bar of a card's chart: the summed consumption of the company's points of one product. */
 export interface UsageBucket {
@@ -27,18 +23,6 @@ export interface ProductUsage {
 }
 
 const kWhPerMWh = 1000;
-
-const tickFormats: Record<Level, string> = {
-  month: 'LLL',
-  day: 'd.M.',
-  hour: 'H',
-  quarterhour: 'H.mm',
-};
-
-/** A bucket's axis label: the month's short name, the day, or the hour (Helsinki time). */
-export function bucketTick(start: Date, level: Level): string {
-  return format(new TZDate(start.getTime(), defaultTimeZone), tickFormats[level], { locale: fi });
-}
 
 // Points of one product normally share a unit; should kWh and MWh meet, the sum is in kWh.
 function commonUnit(answers: readonly UsageAnswer[]): MeterUnit {
@@ -68,7 +52,7 @@ export function productUsage(period: UsagePeriod, answers: readonly UsageAnswer[
   }
   const buckets = bucketStarts(period).map((start) => ({
     start,
-    tick: bucketTick(start, period.level),
+    tick: formatBucketTick(start, period.level),
     value: sums.get(start.getTime()) ?? null,
   }));
   const total = buckets.reduce((sum, bucket) => sum + (bucket.value ?? 0), 0);

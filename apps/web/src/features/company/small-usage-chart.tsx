@@ -1,10 +1,6 @@
 import { formatNumber } from '@energiaportaali/domain';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { BarChart } from '../../components/chart/bar-chart';
 import type { UsageBucket } from './product-usage';
-
-// SVG attributes cannot read CSS custom properties; the bars take the brand colour in CSS.
-const gridColour = '#dde3e8';
-const cursorColour = 'rgba(28, 35, 41, 0.06)';
 
 function decimalsFor(buckets: readonly UsageBucket[]): number {
   const largest = Math.max(0, ...buckets.map((bucket) => Math.abs(bucket.value ?? 0)));
@@ -13,7 +9,7 @@ function decimalsFor(buckets: readonly UsageBucket[]): number {
 }
 
 /**
- * A company card's small bar chart of one product (recharts; this module is loaded on demand).
+ * A company card's small bar chart of one product (loaded on demand with the other charts).
  * It is a picture for the eye: `label` names it, and the card states the total in text.
  */
 export default function SmallUsageChart({
@@ -26,37 +22,24 @@ export default function SmallUsageChart({
   label: string;
 }) {
   const decimals = decimalsFor(buckets);
-  const largest = Math.max(1, ...buckets.map((bucket) => Math.abs(bucket.value ?? 0)));
-  const axisWidth = Math.max(36, formatNumber(largest, decimals).length * 8 + 12);
   return (
     <div className="small-usage-chart" role="img" aria-label={label}>
-      <ResponsiveContainer width="100%" height={140}>
-        <BarChart
-          data={buckets as UsageBucket[]}
-          margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
-          accessibilityLayer={false}
-        >
-          <CartesianGrid vertical={false} stroke={gridColour} />
-          <XAxis dataKey="tick" interval="preserveStartEnd" tickMargin={4} fontSize={12} />
-          <YAxis
-            width={axisWidth}
-            fontSize={12}
-            tickFormatter={(value: number) => formatNumber(value, decimals)}
-          />
-          <Tooltip
-            cursor={{ fill: cursorColour }}
-            isAnimationActive={false}
-            formatter={(value) => `${formatNumber(Number(value), 2)} ${unit}`}
-            labelFormatter={(tick) => String(tick)}
-          />
-          <Bar
-            dataKey="value"
-            name={unit}
-            className="small-usage-chart__bars"
-            isAnimationActive={false}
-          />
-        </BarChart>
-      </ResponsiveContainer>
+      <BarChart
+        rows={buckets}
+        rowKey={(bucket) => bucket.start.getTime()}
+        tick={(bucket) => bucket.tick}
+        bars={[{ className: 'small-usage-chart__bars', value: (bucket) => bucket.value }]}
+        height={140}
+        fontSize={12}
+        formatValue={(value) => formatNumber(value, decimals)}
+        tooltip={(bucket) =>
+          bucket.value === null ? null : (
+            <p className="small-usage-chart__tooltip">
+              <strong>{bucket.tick}</strong> {formatNumber(bucket.value, 2)} {unit}
+            </p>
+          )
+        }
+      />
     </div>
   );
 }

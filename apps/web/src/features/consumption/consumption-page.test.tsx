@@ -295,7 +295,7 @@ describe('period selector', () => {
     const custom = await screen.findByRole('button', { name: 'Määritä ajanjakso' });
     await events.click(custom);
     expect(custom).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getAllByRole('grid')).toHaveLength(2);
+    expect(await screen.findAllByRole('grid', undefined, { timeout: 5000 })).toHaveLength(2);
     await events.click(screen.getByRole('button', { name: 'Peruuta' }));
     expect(screen.queryByRole('grid')).toBeNull();
     expect(router.state.location.search).toBe(search(year2024));

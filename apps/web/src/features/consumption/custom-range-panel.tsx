@@ -8,10 +8,10 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import {
   calendarDayOf,
-  DateRangePicker,
   rangeStatus,
   type DayRange,
-} from '../../components/date-range-picker/date-range-picker';
+} from '../../components/date-range-picker/day-range';
+import { LazyDateRangePicker } from '../../components/date-range-picker/lazy-date-range-picker';
 import { useTexts } from '../../texts';
 
 /** The calendar days of a period, its last day clipped to today. */
@@ -89,7 +89,7 @@ export function CustomRangePanel({
           </button>
         ))}
       </div>
-      <DateRangePicker
+      <LazyDateRangePicker
         value={range}
         onChange={(next) => setSelection({ range: next, preset: null })}
         lastDay={calendarDayOf(now)}

@@ -1,7 +1,12 @@
-import { customPeriod, periodContaining, previousPeriod } from '@energiaportaali/domain';
+import {
+  customPeriod,
+  formatBucketTick,
+  periodContaining,
+  previousPeriod,
+} from '@energiaportaali/domain';
 import { describe, expect, it } from 'vitest';
 import { fi } from '../../texts/fi';
-import { bucketLabel, bucketTick, periodLabel } from './period-label';
+import { bucketLabel, periodLabel } from './period-label';
 
 const texts = fi.consumption.periodLabels;
 // 3 May 2024 13:30 in Helsinki (UTC+3).
@@ -47,13 +52,13 @@ describe('periodLabel', () => {
 describe('bucket labels', () => {
   it('labels each level in full and on the axis', () => {
     expect(bucketLabel(instant, 'month', texts)).toBe('toukokuu 2024');
-    expect(bucketTick(instant, 'month')).toBe('touko');
+    expect(formatBucketTick(instant, 'month')).toBe('touko');
     expect(bucketLabel(instant, 'day', texts)).toBe('3.5.2024');
-    expect(bucketTick(instant, 'day')).toBe('3.5.');
-    expect(bucketTick(instant, 'hour')).toBe('13');
+    expect(formatBucketTick(instant, 'day')).toBe('3.5.');
+    expect(formatBucketTick(instant, 'hour')).toBe('13');
     const quarter = new Date('2024-05-03T10:15:00Z');
     expect(bucketLabel(quarter, 'quarterhour', texts)).toBe('3.5.2024 klo 13.15–13.30');
-    expect(bucketTick(quarter, 'quarterhour')).toBe('13.15');
+    expect(formatBucketTick(quarter, 'quarterhour')).toBe('13.15');
   });
 
   it('shows the hour that DST skips as the real span of the bucket', () => {

@@ -1,7 +1,12 @@
 import { TZDate } from '@date-fns/tz';
-import { defaultTimeZone, type Level, type UsagePeriod } from '@energiaportaali/domain';
-import { addMinutes, format, getISOWeek, getISOWeekYear } from 'date-fns';
-import { fi } from 'date-fns/locale/fi';
+import {
+  defaultTimeZone,
+  formatDate,
+  formatMonthName,
+  type Level,
+  type UsagePeriod,
+} from '@energiaportaali/domain';
+import { addMinutes, getISOWeek, getISOWeekYear } from 'date-fns';
 import type { Texts } from '../../texts';
 
 type PeriodTexts = Texts['consumption']['periodLabels'];
@@ -10,12 +15,8 @@ function inHelsinki(instant: Date): TZDate {
   return new TZDate(instant.getTime(), defaultTimeZone);
 }
 
-function day(instant: Date): string {
-  return format(inHelsinki(instant), 'd.M.yyyy');
-}
-
 function monthAndYear(instant: Date): string {
-  return format(inHelsinki(instant), 'LLLL yyyy', { locale: fi });
+  return `${formatMonthName(instant)} ${inHelsinki(instant).getFullYear()}`;
 }
 
 function minutesOfDay(instant: Date): number {
@@ -35,14 +36,14 @@ function wallClockSpan(start: Date, minutes: number): [number, number] {
 
 function hourRange(start: Date, texts: PeriodTexts): string {
   const [from, to] = wallClockSpan(start, 60);
-  return texts.hours(day(start), String(from / 60), String(to / 60));
+  return texts.hours(formatDate(start), String(from / 60), String(to / 60));
 }
 
 function quarterHourRange(start: Date, texts: PeriodTexts): string {
   const clock = (minutes: number) =>
     `${Math.floor(minutes / 60)}.${String(minutes % 60).padStart(2, '0')}`;
   const [from, to] = wallClockSpan(start, 15);
-  return texts.hours(day(start), clock(from), clock(to));
+  return texts.hours(formatDate(start), clock(from), clock(to));
 }
 
 /**
@@ -59,12 +60,12 @@ export function periodLabel(period: UsagePeriod, texts: PeriodTexts): string {
     case 'week':
       return texts.week(getISOWeek(inHelsinki(start)), getISOWeekYear(inHelsinki(start)));
     case 'day':
-      return day(start);
+      return formatDate(start);
     case 'hour':
       return hourRange(start, texts);
     case 'custom': {
       // end is exclusive: the range's last day is the one just before it.
-      const [first, last] = [day(start), day(new Date(end.getTime() - 1))];
+      const [first, last] = [formatDate(start), formatDate(new Date(end.getTime() - 1))];
       return first === last ? first : `${first}–${last}`;
     }
   }
@@ -76,25 +77,10 @@ export function bucketLabel(start: Date, level: Level, texts: PeriodTexts): stri
     case 'month':
       return monthAndYear(start);
     case 'day':
-      return day(start);
+      return formatDate(start);
     case 'hour':
       return hourRange(start, texts);
     case 'quarterhour':
       return quarterHourRange(start, texts);
-  }
-}
-
-/** A bucket's short axis label: 'touko', '3.5.', '13', '13.15'. */
-export function bucketTick(start: Date, level: Level): string {
-  const local = inHelsinki(start);
-  switch (level) {
-    case 'month':
-      return format(local, 'LLL', { locale: fi });
-    case 'day':
-      return format(local, 'd.M.');
-    case 'hour':
-      return format(local, 'H');
-    case 'quarterhour':
-      return format(local, 'H.mm');
   }
 }

@@ -1,27 +1,15 @@
 import type { MeterUnit } from '@energiaportaali/domain';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { BarChart } from '../../components/chart/bar-chart';
 import { useTexts } from '../../texts';
-import { chartColors, valueAxisWidth, valueTickFormatter, type TooltipState } from './chart-style';
+import { valueTickFormatter } from './chart-style';
 import { formatUsage } from './row-text';
 import type { UsageRow } from './usage-rows';
 
-function ProductionTooltip({ active, payload, unit }: TooltipState & { unit: MeterUnit }) {
-  const texts = useTexts().consumption;
-  const row = payload?.[0]?.payload;
-  if (!active || !row) return null;
-  return (
-    <div className="usage-chart__tooltip">
-      <p className="usage-chart__tooltip-time">{row.label}</p>
-      <p>
-        {texts.chart.productionLabel}: {formatUsage(row.production, unit, texts)}
-      </p>
-    </div>
-  );
-}
+const production = (row: UsageRow) => row.production;
 
 /**
- * The electricity production of the period per time step (loaded on demand with recharts). The
- * picture is one image to assistive technology; the table view holds its numbers.
+ * The electricity production of the period per time step. The picture is one image to assistive
+ * technology; the table view holds its numbers.
  */
 export default function ProductionChart({
   rows,
@@ -38,30 +26,24 @@ export default function ProductionChart({
   return (
     <div className="chart-scroll">
       <div className="chart-scroll__inner production-chart" role="img" aria-label={label}>
-        <ResponsiveContainer width="100%" height={240}>
-          <BarChart
-            data={rows as UsageRow[]}
-            margin={{ top: 16, right: 16, bottom: 8, left: 0 }}
-            accessibilityLayer={false}
-          >
-            <CartesianGrid vertical={false} stroke={chartColors.grid} />
-            <XAxis dataKey="tick" interval="equidistantPreserveStart" tickMargin={6} />
-            <YAxis tickFormatter={valueTickFormatter(values)} width={valueAxisWidth(values)} />
-            <Tooltip
-              cursor={{ fill: chartColors.cursor }}
-              isAnimationActive={false}
-              content={({ active, payload }) => (
-                <ProductionTooltip active={active} payload={payload} unit={unit} />
-              )}
-            />
-            <Bar
-              dataKey="production"
-              name={texts.chart.productionLabel}
-              fill={chartColors.production}
-              isAnimationActive={false}
-            />
-          </BarChart>
-        </ResponsiveContainer>
+        <BarChart
+          rows={rows}
+          rowKey={(row) => row.start.getTime()}
+          tick={(row) => row.tick}
+          bars={[{ className: 'production-chart__bars', value: production }]}
+          height={240}
+          formatValue={valueTickFormatter(values)}
+          tooltip={(row) =>
+            row.production === null ? null : (
+              <div className="usage-chart__tooltip">
+                <p className="usage-chart__tooltip-time">{row.label}</p>
+                <p>
+                  {texts.chart.productionLabel}: {formatUsage(row.production, unit, texts)}
+                </p>
+              </div>
+            )
+          }
+        />
       </div>
     </div>
   );

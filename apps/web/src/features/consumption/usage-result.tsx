@@ -28,7 +28,7 @@ import {
 } from './usage-rows';
 import { UsageTable } from './usage-table';
 
-// recharts is large; the charts come in their own chunk when a page first shows data.
+// The charts come in their own chunk, fetched when a page first shows data.
 const UsageChart = lazy(() => import('./usage-chart'));
 const ProductionChart = lazy(() => import('./production-chart'));
 

@@ -3,6 +3,7 @@ import {
   bucketQualityLabel,
   bucketStarts,
   defaultTimeZone,
+  formatBucketTick,
   holdsSingleValue,
   type MeterUnit,
   type Product,
@@ -13,7 +14,7 @@ import {
   type UsagePoint,
 } from '@energiaportaali/domain';
 import type { Texts } from '../../texts';
-import { bucketLabel, bucketTick } from './period-label';
+import { bucketLabel } from './period-label';
 
 /** A bucket's cost split, euros: energy, distribution and tax without VAT, and the VAT. */
 export interface CostParts {
@@ -76,7 +77,7 @@ export function usageRows(
     const point = pointsByTime.get(start.getTime());
     return {
       start,
-      tick: bucketTick(start, period.level),
+      tick: formatBucketTick(start, period.level),
       label: bucketLabel(start, period.level, texts),
       value: point?.v ?? null,
       quality: point ? bucketQualityLabel(point, single) : null,

@@ -1,6 +1,9 @@
-import { TZDate } from '@date-fns/tz';
-import { openEndedContractEnd, products, type Contract } from '@energiaportaali/domain';
-import { format } from 'date-fns';
+import {
+  calendarDayInZone,
+  openEndedContractEnd,
+  products,
+  type Contract,
+} from '@energiaportaali/domain';
 
 /** Whether the contract is valid until further notice (spec 02 §9). */
 export function isOpenEnded(contract: Contract): boolean {
@@ -19,7 +22,7 @@ export function shownYearlyEstimate(contract: Contract, today: string): number |
 
 /** Today's calendar day (YYYY-MM-DD) in the portal's time zone. */
 export function calendarDayIn(timeZone: string, now = new Date()): string {
-  return format(new TZDate(now.getTime(), timeZone), 'yyyy-MM-dd');
+  return calendarDayInZone(now, timeZone);
 }
 
 // Finnish order with numbers by value: 'Tie 2' before 'Tie 10', 'Ö' after 'Z'.

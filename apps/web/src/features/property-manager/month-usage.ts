@@ -3,6 +3,7 @@ import {
   apiLevelOf,
   bucketStarts,
   defaultTimeZone,
+  formatMonthName,
   formatNumber,
   periodContaining,
   usageQueryRange,
@@ -11,8 +12,6 @@ import {
   type UsageApiLevel,
   type UsagePeriod,
 } from '@energiaportaali/domain';
-import { format } from 'date-fns';
-import { fi } from 'date-fns/locale/fi';
 
 /** One month of the small chart: its number as the axis shows it, its name and its value. */
 export interface MonthRow {
@@ -37,7 +36,7 @@ export function monthRows(period: UsagePeriod, answer: UsageAnswer): MonthRow[] 
     const local = new TZDate(start.getTime(), defaultTimeZone);
     return {
       tick: String(local.getMonth() + 1),
-      name: format(local, 'LLLL', { locale: fi }),
+      name: formatMonthName(start),
       value: byStart.get(start.getTime()) ?? null,
     };
   });

@@ -1,9 +1,14 @@
 import { officeStaffMessages } from '@energiaportaali/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { Spinner } from '../../components/spinner';
 import type { HousingCompany } from '../../lib/session';
 import { useTexts } from '../../texts';
 import { ManagerList } from './manager-list';
-import { StaffFormDialog } from './staff-form';
+
+// The staff form (react-hook-form) comes with the first 'Lisää isännöitsijä'.
+const StaffFormDialog = lazy(async () => ({
+  default: (await import('./staff-form')).StaffFormDialog,
+}));
 
 /**
  * The office main user's staff actions (spec 02 §6): 'Lisää isännöitsijä' and the managers with
@@ -31,13 +36,15 @@ export function OfficeStaff({
         onHousesSaved={(name) => onBanner(texts.housesSaved(name))}
       />
       {adding && (
-        <StaffFormDialog
-          onClose={() => setAdding(false)}
-          onAdded={(name) => {
-            setAdding(false);
-            onBanner(officeStaffMessages.added(name));
-          }}
-        />
+        <Suspense fallback={<Spinner />}>
+          <StaffFormDialog
+            onClose={() => setAdding(false)}
+            onAdded={(name) => {
+              setAdding(false);
+              onBanner(officeStaffMessages.added(name));
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -34,7 +34,7 @@ async function openForm(events: ReturnType<typeof renderStaffForm>['events']) {
   await events.click(
     await screen.findByRole('button', { name: 'Lisää isännöitsijä' }, { timeout: 5000 }),
   );
-  return screen.getByRole('dialog', { name: 'Lisää isännöitsijä' });
+  return screen.findByRole('dialog', { name: 'Lisää isännöitsijä' }, { timeout: 5000 });
 }
 
 async function fillValid(events: ReturnType<typeof renderStaffForm>['events'], email: string) {
