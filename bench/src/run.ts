@@ -75,7 +75,8 @@ function reportRender(render: RenderTimings): boolean {
  * BENCH_ONLY=page-bytes the JavaScript each page sends on a first visit (bench/src/page-bytes.ts);
  * BENCH_ONLY=page the detail page's first bar, first and repeat visits (bench/src/page-render.ts);
  * BENCH_ONLY=backoffice the back office's lists alone (PostgreSQL only); BENCH_ONLY=growth the
- * views as meter data grows to BENCH_GROWTH_POINTS points (PostgreSQL only, bench/src/growth.ts).
+ * views as meter data grows to BENCH_GROWTH_POINTS points (PostgreSQL only, bench/src/growth.ts);
+ * BENCH_ONLY=api the import and the API under load with their targets (no web build).
  */
 const only = process.env.BENCH_ONLY;
 
@@ -326,9 +327,17 @@ function reportTargets(
   render: RenderTimings | undefined,
   excelHealth: ExcelHealth,
 ): void {
-  const health = healthOf(measurements)!;
   console.log('\ntargets:');
   reportLoadTargets(load);
+  reportViewTargets(measurements);
+  if (render) reportRender(render);
+  reportExcelTarget(excelHealth);
+  reportCostTargets(measurements);
+}
+
+/** Each view's req/s and p99 against health's. */
+function reportViewTargets(measurements: Measurement[]): void {
+  const health = healthOf(measurements)!;
   for (const m of measurements.filter((candidate) => candidate.endpoint.target)) {
     const ratio = m.requestsPerSecond / health.requestsPerSecond;
     const p99Ratio = m.p99Ms / health.p99Ms;
@@ -338,9 +347,6 @@ function reportTargets(
         `${ratio.toFixed(2)} × health, p99 ${m.p99Ms} ms (${p99Ratio.toFixed(2)} ×), ${verdict(ok)}`,
     );
   }
-  if (render) reportRender(render);
-  reportExcelTarget(excelHealth);
-  reportCostTargets(measurements);
 }
 
 /** Each view with cost against the same view without: within 10 % of its throughput. */
@@ -456,7 +462,15 @@ async function main(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL;
   // The last whole calendar year: the demo world has it too, so both engines read full data.
   const year = new Date().getFullYear() - 1;
-  const parts = ['excel-health', 'backoffice', 'session-trust', 'growth', 'page-bytes', 'page'];
+  const parts = [
+    'excel-health',
+    'backoffice',
+    'session-trust',
+    'growth',
+    'page-bytes',
+    'page',
+    'api',
+  ];
   if (only !== undefined && !parts.includes(only)) {
     throw new Error(`BENCH_ONLY can only be ${parts.join(', ')} (was ${only})`);
   }
@@ -547,6 +561,14 @@ async function main(): Promise<void> {
     console.log(`\nbench: ${connections} connections, ${durationSeconds} s per endpoint\n`);
     const measurements = await measureAll(server.baseUrl, endpoints);
     report(measurements);
+    if (only === 'api') {
+      console.log('\ntargets:');
+      reportLoadTargets(scenario.load);
+      reportViewTargets(measurements);
+      reportCostTargets(measurements);
+      if (measurements.some((m) => m.non2xx > 0 || m.errors > 0)) process.exitCode = 1;
+      return;
+    }
     const excelHealth = await excelHealthPart(server.baseUrl, year);
 
     const render = await timeRender().catch((error: unknown) => {

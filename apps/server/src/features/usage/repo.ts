@@ -8,11 +8,12 @@ import {
   costJsonFields,
 } from '../../cost/bucket-cost';
 import type { Database } from '../../db/connection';
-import { hourRows, slotRows } from '../../db/meter-days';
+import { helsinkiDayEnd, hourRows, slotRows } from '../../db/meter-days';
 import { queryStatement } from '../../db/query';
 import type { meteringPoints } from '../../db/schema';
 import type { Bucket } from '../../usage-periods/buckets';
 import type { UsageRange } from '../../usage-periods/range';
+import { slotBucketsJson } from './stored-slots';
 
 // Month and day read the Helsinki calendar rollups (db/rollups.ts) by their primary key; hours
 // and quarter-hours are made from the day blocks (db/meter-days.ts), one row a day, so a year
@@ -36,22 +37,27 @@ function bucketRows(bucket: Bucket, start: SQL, end: SQL): SQL {
 
 type MeteringPoint = typeof meteringPoints.$inferSelect;
 
-export interface UsagePointFacts {
+/** What every answer needs of its point. */
+export interface UsagePointBasics {
   utility: MeteringPoint['utility'];
   unit: MeteringPoint['unit'];
-  identifier: string;
-  gsrn: string;
-  street: string;
-  postalCode: string;
-  city: string;
   /** Finest and coarsest native resolution (minutes) stored in the asked period. */
   finestMinutes: number;
   coarsestMinutes: number;
 }
 
-export interface UsageRows {
+/** The point as the Excel file names it, too. */
+export interface UsagePointFacts extends UsagePointBasics {
+  identifier: string;
+  gsrn: string;
+  street: string;
+  postalCode: string;
+  city: string;
+}
+
+export interface UsageRows<Point extends UsagePointBasics = UsagePointFacts> {
   /** Null when the point does not exist or the user may not see it. */
-  point: UsagePointFacts | null;
+  point: Point | null;
   /**
    * The buckets as the answer's `data` array in JSON text, as PostgreSQL wrote it (keys without
    * a value left out); null when there are none.
@@ -71,6 +77,11 @@ export interface UsageSelection {
   comparison: boolean;
   /** Each bucket with its cost (cost/bucket-cost.ts); the comparison buckets stay without. */
   cost: boolean;
+  /**
+   * The point's identifier, GSRN and address as well (`UsagePointFacts`), for the Excel file:
+   * a JSON answer leaves them out, and each column costs the driver on every request.
+   */
+  details: boolean;
 }
 
 // The same Helsinki wall-clock time one year earlier (a month bucket maps to last year's month).
@@ -95,10 +106,10 @@ const plainBucket = sql`cur.production IS NULL AND cur.reading IS NULL AND cur.q
                         AND cur.value IS NOT NULL`;
 
 /**
- * A bucket's JSON object, its production and reading only where they have a value, and with
- * `cost` its cost. Most rows have no production or reading (and all cost columns or none) and
- * are built as is: json_strip_nulls re-reads the object, which costs PostgreSQL about as much
- * as building it (pgbench, month view: 40 % more statements a second).
+ * An hour or quarter-hour bucket's JSON object, its production and reading only where they have
+ * a value, and with `cost` its cost. Most rows have no production or reading (and all cost
+ * columns or none) and are built as is: json_strip_nulls re-reads the object, which costs
+ * PostgreSQL about as much as building it (pgbench, month view: 40 % more statements a second).
  */
 const bucketObject = (time: string, cost: Bucket | undefined) => {
   if (!cost) {
@@ -114,20 +125,20 @@ const bucketObject = (time: string, cost: Bucket | undefined) => {
 };
 
 /**
- * A day or month bucket's object with its stored cost, as JSON text written by concatenation:
- * the members json_build_object and json_strip_nulls would write, the cost from the stored
- * members (`cost_json`), but without their per-value work (pgbench, month view: 0.6 of the
- * statements a second without cost when built by json_build_object, 0.9–1.0 so). A null
- * member is left out, as json_strip_nulls leaves it.
+ * A day or month bucket's object (a rollup row), with `cost` its stored cost, as JSON text
+ * written by concatenation: the members json_build_object and json_strip_nulls would write, the
+ * cost from the stored members (`cost_json`), but without their per-value work (pgbench, month
+ * view: 0.6 of the statements a second without cost when built by json_build_object, 0.9–1.0
+ * so). A null member is left out, as json_strip_nulls leaves it.
  */
-const storedCostBucketText = (time: string) => {
+const rollupBucketText = (time: string, cost: boolean) => {
   const member = (prefix: string, value: SQL) => sql`coalesce(${prefix} || ${value}, '')`;
   return sql`
     '{"ts":' || to_json(cur.${sql.identifier(time)})::text
     || ${member(',"v":', sql`cur.value::text`)} || ${member(',"vp":', sql`cur.production::text`)}
     || ${member(',"r":', sql`cur.reading::text`)}
     || ${member(',"q":"', sql`${qualityName(sql`cur`)} || '"'`)}
-    || ${member(',', sql`cur.cost_json`)} || '}'`;
+    ${cost ? sql`|| ${member(',', sql`cur.cost_json`)}` : sql``} || '}'`;
 };
 
 /** With comparison: the bucket and the same bucket a year earlier, where there is one. */
@@ -136,36 +147,51 @@ const comparedBucketObject = (time: string, cost: Bucket | undefined) => sql`
     CASE WHEN prev.metering_point_id IS NOT NULL
          THEN json_build_object(${bucketValues('prev', time)}) END))`;
 
-type Shape = Pick<UsageSelection, 'bucket' | 'comparison' | 'cost'> & {
+type Shape = Pick<UsageSelection, 'bucket' | 'comparison' | 'cost' | 'details'> & {
   role: SessionUser['role'];
   forCompany: boolean;
 };
 
 /**
- * The point's facts and its buckets in one statement, the access check included (the fixed
- * cost per statement dominates these small reads): the rows of the bucket table within the
- * range, by primary key, each with its previous-year bucket when `comparison` is on and its
- * cost when `cost` is on (stored or computed, cost/bucket-cost.ts), aggregated into the
- * answer's JSON by PostgreSQL. A point of another utility gets its facts but no
- * buckets; so does a quarter-hour query over a period stored coarser.
+ * Quarter-hours without cost or comparison are read as stored: the point's day blocks that
+ * overlap the range, as JSON (stored-slots.ts `StoredBlock`), made into buckets by
+ * `slotBucketsJson`. PostgreSQL took 0.3–0.45 ms of CPU to write a day's 96 bucket objects, the
+ * statement reading the blocks 0.1 ms; the server writes the buckets in 0.02–0.04 ms.
  */
-function usageStatement(
-  db: Database['db'],
-  { bucket, comparison, cost, role, forCompany }: Shape,
-): SQL {
+const readsStoredBlocks = ({ bucket, comparison, cost }: Shape) =>
+  bucket === 'quarterhour' && !comparison && !cost;
+
+const storedBlocks = (start: SQL, end: SQL) => sql`
+  SELECT json_agg(json_build_object(
+           'd', (extract(epoch FROM b.day_start) * 1000)::float8, 'm', b.minutes, 'v', b.value,
+           'q', encode(b.quality, 'hex'), 'p', b.production,
+           'pq', encode(b.production_quality, 'hex'), 'r', b.reading) ORDER BY b.day_start)::text
+  FROM meter_days b
+  WHERE b.metering_point_id = metering_points.id
+    AND b.day_start > ${start} - interval '25 hours' AND b.day_start < ${end}
+    AND ${helsinkiDayEnd(sql`b.day_start`)} > ${start}`;
+
+/**
+ * The `data` column: the rows of the bucket table within the range, by primary key, each with
+ * its previous-year bucket when `comparison` is on and its cost when `cost` is on (stored or
+ * computed, cost/bucket-cost.ts), aggregated into the answer's JSON; or the stored blocks
+ * (`readsStoredBlocks`). None for a point of another utility, or a quarter-hour query over a
+ * period stored coarser.
+ */
+function bucketData(shape: Shape, start: SQL, end: SQL): SQL {
+  const { bucket, comparison, cost } = shape;
+  const finerDataExists =
+    bucket === 'quarterhour'
+      ? sql`AND coalesce(periods.coarsest, metering_points.resolution_minutes) <= 15`
+      : sql``;
+  const ofPoint = sql`metering_points.utility = ${sql.placeholder('utility')} ${finerDataExists}`;
+  if (readsStoredBlocks(shape)) return sql`${storedBlocks(start, end)} AND ${ofPoint}`;
   const { time } = sources[bucket];
-  const start = sql`${sql.placeholder('start')}::timestamptz`;
-  const end = sql`${sql.placeholder('end')}::timestamptz`;
   const current = sql`cur.${sql.identifier(time)}`;
-  const visible = meteringPointVisibility(
-    db,
-    { role, id: sql.placeholder('userId') },
-    forCompany ? sql.placeholder('companyId') : undefined,
-  )!;
   const costOf = cost ? bucket : undefined;
   const buckets =
-    cost && !comparison && costIsStored(bucket)
-      ? sql`'[' || string_agg(${storedCostBucketText(time)}, ',' ORDER BY ${current}) || ']'`
+    !comparison && costIsStored(bucket)
+      ? sql`'[' || string_agg(${rollupBucketText(time, cost)}, ',' ORDER BY ${current}) || ']'`
       : sql`json_agg(${comparison ? comparedBucketObject(time, costOf) : bucketObject(time, costOf)} ORDER BY ${current})::text`;
   const costJoins =
     cost && !costIsStored(bucket)
@@ -176,22 +202,34 @@ function usageStatement(
             ON prev.metering_point_id = cur.metering_point_id
            AND prev.${sql.identifier(time)} = ${yearEarlier(current)}`
     : sql``;
-  const finerDataExists =
-    bucket === 'quarterhour'
-      ? sql`AND coalesce(periods.coarsest, metering_points.resolution_minutes) <= 15`
-      : sql``;
   return sql`
-    SELECT metering_points.utility, metering_points.unit, metering_points.identifier,
-           metering_points.gsrn, metering_points.street, metering_points.postal_code AS "postalCode",
-           metering_points.city,
+    SELECT ${buckets}
+    FROM ${bucketRows(bucket, start, end)} cur ${comparisonJoin} ${costJoins}
+    WHERE cur.metering_point_id = metering_points.id
+      AND ${current} >= ${start} AND ${current} < ${end} AND ${ofPoint}`;
+}
+
+/**
+ * The point's facts and its buckets (`bucketData`) in one statement, the access check included
+ * (the fixed cost per statement dominates these small reads).
+ */
+function usageStatement(db: Database['db'], shape: Shape): SQL {
+  const start = sql`${sql.placeholder('start')}::timestamptz`;
+  const end = sql`${sql.placeholder('end')}::timestamptz`;
+  const visible = meteringPointVisibility(
+    db,
+    { role: shape.role, id: sql.placeholder('userId') },
+    shape.forCompany ? sql.placeholder('companyId') : undefined,
+  )!;
+  const details = shape.details
+    ? sql`metering_points.identifier, metering_points.gsrn, metering_points.street,
+          metering_points.postal_code AS "postalCode", metering_points.city,`
+    : sql``;
+  return sql`
+    SELECT metering_points.utility, metering_points.unit, ${details}
            coalesce(periods.finest, metering_points.resolution_minutes) AS "finestMinutes",
            coalesce(periods.coarsest, metering_points.resolution_minutes) AS "coarsestMinutes",
-           (SELECT ${buckets}
-            FROM ${bucketRows(bucket, start, end)} cur ${comparisonJoin} ${costJoins}
-            WHERE cur.metering_point_id = metering_points.id
-              AND ${current} >= ${start} AND ${current} < ${end}
-              AND metering_points.utility = ${sql.placeholder('utility')} ${finerDataExists}
-           ) AS data
+           (${bucketData(shape, start, end)}) AS data
     FROM metering_points
     CROSS JOIN LATERAL (
       -- The resolutions in force during the range: the one valid at its start and any later.
@@ -207,18 +245,26 @@ function usageStatement(
     WHERE metering_points.identifier = ${sql.placeholder('mp')} AND ${visible}`;
 }
 
-type Row = UsagePointFacts & { data: string | null };
+type Row = UsagePointBasics & Partial<UsagePointFacts> & { data: string | null };
 
+export function findUsage(
+  database: Pick<Database, 'db' | 'pool' | 'pglite'>,
+  selection: UsageSelection & { details: true },
+): Promise<UsageRows<UsagePointFacts>>;
+export function findUsage(
+  database: Pick<Database, 'db' | 'pool' | 'pglite'>,
+  selection: UsageSelection,
+): Promise<UsageRows<UsagePointBasics>>;
 export async function findUsage(
   database: Pick<Database, 'db' | 'pool' | 'pglite'>,
   selection: UsageSelection,
-): Promise<UsageRows> {
-  const { mp, user, companyId, utility, bucket, range, comparison, cost } = selection;
+): Promise<UsageRows<UsagePointBasics>> {
+  const { mp, user, companyId, utility, bucket, range, comparison, cost, details } = selection;
   const forCompany = companyId !== undefined;
-  const shape: Shape = { bucket, comparison, cost, role: user.role, forCompany };
+  const shape: Shape = { bucket, comparison, cost, details, role: user.role, forCompany };
   const [row] = await queryStatement<Row>(
     database,
-    `usage ${bucket} ${comparison} ${cost} ${user.role} ${forCompany}`,
+    `usage ${bucket} ${comparison} ${cost} ${details} ${user.role} ${forCompany}`,
     () => usageStatement(database.db, shape),
     {
       mp,
@@ -231,6 +277,9 @@ export async function findUsage(
   );
   if (!row) return { point: null, data: null };
   const { data, ...point } = row;
+  if (readsStoredBlocks(shape)) {
+    return { point, data: data === null ? null : slotBucketsJson(data, range) };
+  }
   // Bucket starts are whole minutes (the rollups' calendar buckets, the import's grid), so each
   // ends '+00:00"' and nothing else in the numbers-only JSON does.
   return { point, data: data?.replaceAll('+00:00"', '.000Z"') ?? null };

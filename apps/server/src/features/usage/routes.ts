@@ -47,8 +47,8 @@ export const usageRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { da
         const { download, start, end, mp, companyid, comparison, cost } = request.query;
         const query = { type, level, start, end, mp, companyid, comparison, cost };
         if (!download) {
-          const result = await usage(database, request.user!, query);
-          return reply.type('application/json; charset=utf-8').send(result.json);
+          const json = await usage(database, request.user!, query);
+          return reply.type('application/json; charset=utf-8').send(json);
         }
         const { file, fileName } = await usageFile(database, excelFiles, request.user!, query);
         return reply

@@ -13,7 +13,7 @@ import { usageFileName } from './excel';
 import type { ExcelFiles } from './excel-files';
 import { bucketOfLevel, type Bucket, type PointReference } from '../../usage-periods/buckets';
 import { usageRange, type UsageRange } from '../../usage-periods/range';
-import { findUsage, type UsagePointFacts } from './repo';
+import { findUsage, type UsagePointBasics, type UsageRows, type UsageSelection } from './repo';
 
 const resolutionOfMinutes: Record<number, Resolution> = {
   15: 'quarterhour',
@@ -31,29 +31,28 @@ export interface UsageRequest extends PointReference {
   cost?: boolean;
 }
 
-export interface UsageResult {
-  /** The answer as JSON text: the buckets come from PostgreSQL already as JSON. */
+interface UsageResult<Point extends UsagePointBasics> {
+  /** The answer as JSON text, around the buckets as the statement gave them (repo.ts). */
   json: string;
-  /** The point and period as the Excel file describes them. */
-  point: UsagePointFacts;
-  range: UsageRange;
+  point: Point;
 }
 
 const usageNotFound = () => notFound({ message: messages.usageNotFound });
 const noFinerData = () => notFound({ code: 'NO_FINER_DATA', message: messages.usageNoFinerData });
 
 /**
- * Consumption buckets of one metering point (spec 01 §7): 400 for a bad period, 403 for a point
- * the user may not read, 404 for a point of another utility, a quarter-hour query where the
- * period is stored coarser, or no data.
+ * Consumption buckets of one metering point (spec 01 §7), as the answer's JSON text: 400 for a
+ * bad period, 403 for a point the user may not read, 404 for a point of another utility, a
+ * quarter-hour query where the period is stored coarser, or no data.
  */
 export async function usage(
   database: Pick<Database, 'db' | 'pool' | 'pglite'>,
   user: SessionUser,
   request: UsageRequest,
-): Promise<UsageResult> {
+): Promise<string> {
   const range = usageRange(request);
-  return readUsage(database, user, request, range, [range]);
+  const read = (piece: UsageRange) => findUsage(database, selectionOf(user, request, piece, false));
+  return (await readUsage(read, request, [range])).json;
 }
 
 /** The consumption file of a usage call (download=true): the same answer, as .xlsx. */
@@ -77,8 +76,9 @@ export async function usageFile(
   const range = usageRange(request);
   const bucket = bucketOfLevel[request.level];
   let identifier = request.mp;
+  const read = (piece: UsageRange) => findUsage(database, selectionOf(user, request, piece, true));
   const file = await excelFiles.make(user.id, async () => {
-    const result = await readUsage(database, user, request, range, piecesOf(range, bucket));
+    const result = await readUsage(read, request, piecesOf(range, bucket));
     identifier = result.point.identifier;
     return {
       answerJson: result.json,
@@ -109,35 +109,44 @@ function piecesOf(range: UsageRange, bucket: Bucket): UsageRange[] {
   return pieces;
 }
 
+/** What the statement of one piece of the request reads. */
+function selectionOf<Details extends boolean>(
+  user: SessionUser,
+  request: UsageRequest,
+  range: UsageRange,
+  details: Details,
+): UsageSelection & { details: Details } {
+  return {
+    mp: request.mp,
+    user,
+    companyId: request.companyid,
+    utility: productOfUsageType[request.type],
+    bucket: bucketOfLevel[request.level],
+    range,
+    comparison: request.comparison ?? false,
+    cost: request.cost ?? false,
+    details,
+  };
+}
+
 /** The resolutions in force over two adjacent pieces of a period. */
-const mergeFacts = (a: UsagePointFacts, b: UsagePointFacts): UsagePointFacts => ({
+const mergeFacts = <Point extends UsagePointBasics>(a: Point, b: Point): Point => ({
   ...a,
   finestMinutes: Math.min(a.finestMinutes, b.finestMinutes),
   coarsestMinutes: Math.max(a.coarsestMinutes, b.coarsestMinutes),
 });
 
-async function readUsage(
-  database: Pick<Database, 'db' | 'pool' | 'pglite'>,
-  user: SessionUser,
+async function readUsage<Point extends UsagePointBasics>(
+  read: (piece: UsageRange) => Promise<UsageRows<Point>>,
   request: UsageRequest,
-  range: UsageRange,
   pieces: UsageRange[],
-): Promise<UsageResult> {
+): Promise<UsageResult<Point>> {
   const bucket = bucketOfLevel[request.level];
-  let point: UsagePointFacts | undefined;
+  let point: Point | undefined;
   const parts: string[] = [];
   for (const piece of pieces) {
     // With companyid the point must belong to that (visible) customer; nonexistent is 403 too.
-    const rows = await findUsage(database, {
-      mp: request.mp,
-      user,
-      companyId: request.companyid,
-      utility: productOfUsageType[request.type],
-      bucket,
-      range: piece,
-      comparison: request.comparison ?? false,
-      cost: request.cost ?? false,
-    });
+    const rows = await read(piece);
     if (!rows.point) throw forbidden();
     if (rows.point.utility !== productOfUsageType[request.type]) throw usageNotFound();
     point = point ? mergeFacts(point, rows.point) : rows.point;
@@ -148,5 +157,5 @@ async function readUsage(
   const maximumResolution: UsageAnswer['maximumResolution'] =
     resolutionOfMinutes[point!.finestMinutes] ?? 'day';
   const json = `{"data":[${parts.join(',')}],"unit":${JSON.stringify(point!.unit)},"maximumResolution":"${maximumResolution}"}`;
-  return { json, point: point!, range };
+  return { json, point: point! };
 }
