@@ -44,6 +44,8 @@ interface Sums {
   cost: number | bigint | null;
 }
 
+const microText = (sum: number | bigint | null) => (sum === null ? null : decimalText(sum, 6));
+
 type Add = (sum: number | bigint | null, term: number) => number | bigint;
 type AddProduct = (sum: number | bigint | null, a: number, b: number) => number | bigint;
 
@@ -114,16 +116,15 @@ export function daySums(block: DayBlock, prices: SlotPrices | undefined): DaySum
   const sums = fitsDoubles(block, prices)
     ? sumSlots(block, prices, addNumber, addProductNumber)
     : sumSlots(block, prices, addBig, addProductBig);
-  const micro = (sum: number | bigint | null) => (sum === null ? null : decimalText(sum, 6));
   return {
-    value: micro(sums.value),
+    value: microText(sums.value),
     quality,
-    production: micro(sums.production),
+    production: microText(sums.production),
     productionQuality,
     reading: Number.isNaN(reading) ? null : decimalText(reading, 6),
     samples,
     hours,
-    nightValue: micro(sums.night),
+    nightValue: microText(sums.night),
     // kWh × EUR/MWh ÷ 1000 is euros: 10^-6 kWh × 10^-5 EUR/MWh is 10^-14 euros.
     spotCost: allPriced && sums.cost !== null ? decimalText(sums.cost, 14) : null,
   };

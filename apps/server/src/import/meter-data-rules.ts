@@ -80,15 +80,16 @@ const beforeData = (point: KnownMeteringPoint, text: string) =>
  */
 function gridProblem(point: KnownMeteringPoint, instant: number, fileText?: string): string | null {
   const minutes = minutesAt(point, instant);
-  const text = () => fileText ?? new Date(instant).toISOString();
-  if (minutes === null) return beforeData(point, text());
   // Helsinki's offsets are whole hours, so UTC quarter-hours and hours are Helsinki ones too.
-  const stepMs = Math.min(minutes, 60) * minuteMs;
-  const onGrid = instant % stepMs === 0 && (minutes < 1440 || helsinkiFields(instant).hour === 0);
-  if (onGrid) return null;
+  if (minutes !== null && instant % (Math.min(minutes, 60) * minuteMs) === 0) {
+    if (minutes < 1440 || helsinkiFields(instant).hour === 0) return null;
+  }
+  // No closure above: each one made per row cost a fifth of the import's CPU (tsx names it).
+  const text = fileText ?? new Date(instant).toISOString();
+  if (minutes === null) return beforeData(point, text);
   return minutes >= 1440
-    ? `timestamp ${text()} is not a midnight in Helsinki (metering point ${point.identifier} has daily values)`
-    : `timestamp ${text()} is not on metering point ${point.identifier}'s ${minutes}-minute grid`;
+    ? `timestamp ${text} is not a midnight in Helsinki (metering point ${point.identifier} has daily values)`
+    : `timestamp ${text} is not on metering point ${point.identifier}'s ${minutes}-minute grid`;
 }
 
 /** The finest resolution in force at any moment of the day: the interval of its block. */
