@@ -4,8 +4,8 @@ import {
   invitationPaths,
   paths,
 } from '@energiaportaali/domain';
-import { lazy, useEffect, type ComponentType } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { lazy, useEffect, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { clearAuthStateCookie, identityPaths } from '../lib/identity-paths';
 import { Layout } from './layout/layout';
 import { ForbiddenPage } from './pages/forbidden-page';
@@ -13,10 +13,16 @@ import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorBoundary } from './route-error-boundary';
 
+type ScreenModule = Promise<{ Component: ComponentType }>;
+
+const screenLoaders = new Map<ReactNode, () => ScreenModule>();
+
 /** A code-split screen: its module exports `Component`, loaded when the route first shows. */
-function screen(load: () => Promise<{ Component: ComponentType }>) {
+function screen(load: () => ScreenModule) {
   const Screen = lazy(async () => ({ default: (await load()).Component }));
-  return <Screen />;
+  const element = <Screen />;
+  screenLoaders.set(element, load);
+  return element;
 }
 
 // One element per module that serves several paths, so that moving between those paths keeps
@@ -205,6 +211,18 @@ const screens: RouteObject[] = [
 const routes: RouteObject[] = [
   { element: <Layout />, children: [...screens, { path: '*', element: <NotFoundPage /> }] },
 ];
+
+/**
+ * Starts fetching the code of the screen at `pathname` right away, beside the configuration
+ * request the routes wait for; a failure is left to the route itself to show.
+ */
+export function preloadScreen(pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    screenLoaders
+      .get(route.element)?.()
+      .catch(() => undefined);
+  }
+}
 
 /** The screen of the current location in the layout; a screen that fails shows the error page. */
 export function AppRoutes() {

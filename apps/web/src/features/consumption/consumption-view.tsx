@@ -6,7 +6,7 @@ import {
   type UsagePeriod,
   type UserRole,
 } from '@energiaportaali/domain';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useMeteringPointQuery } from '../../api/metering-points';
 import { Spinner } from '../../components/spinner';
@@ -19,7 +19,7 @@ import { UnitToggle } from './unit-toggle';
 import { useTemperatureQuery, useUsageQuery, type UsageTarget } from './use-usage-queries';
 import { usageErrorKind } from './usage-error';
 import { UsageFailure } from './usage-failure';
-import { UsageResult, type ShownSeries } from './usage-result';
+import { preloadUsageChart, UsageResult, type ShownSeries } from './usage-result';
 
 // The € view travels in the page's address like the period (`cost=true`, the API's flag), so
 // drilling down, back, forward and reload keep it.
@@ -71,6 +71,7 @@ export function ConsumptionView({
   /** The overview the company and manager views lead back to. */
   backPath?: string;
 }) {
+  useEffect(preloadUsageChart, []);
   const allTexts = useTexts();
   const texts = allTexts.consumption;
   const navigate = useNavigate();

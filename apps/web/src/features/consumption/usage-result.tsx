@@ -28,9 +28,16 @@ import {
 } from './usage-rows';
 import { UsageTable } from './usage-table';
 
-// The charts come in their own chunk, fetched when a page first shows data.
-const UsageChart = lazy(() => import('./usage-chart'));
+// The charts come in their own chunk; the consumption chart's is fetched beside the page's first
+// data (preloadUsageChart), the production chart's when a point has production.
+const loadUsageChart = () => import('./usage-chart');
+const UsageChart = lazy(loadUsageChart);
 const ProductionChart = lazy(() => import('./production-chart'));
+
+/** Starts fetching the consumption chart's code; a failure is left to the chart to show. */
+export function preloadUsageChart(): void {
+  loadUsageChart().catch(() => undefined);
+}
 
 export interface ShownSeries {
   comparison: boolean;
