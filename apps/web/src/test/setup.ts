@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// The screens are lazy modules, compiled on their first import in a run: on a loaded machine that
+// alone can take seconds, so `findBy…` and `waitFor` wait up to 10 s (the test itself up to 20).
+configure({ asyncUtilTimeout: 10_000 });
 
 // A console.error during a test (React warnings, failed prop types, act() leaks) fails the test.
 let consoleErrors: unknown[][] = [];
