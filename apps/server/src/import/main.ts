@@ -16,7 +16,7 @@ import { importMeterData } from './meter-data-import';
 import { importPrices } from './prices/price-import';
 import { registerImporters, registerKinds, type RegisterContext } from './register';
 import type { ImportOptions, ImportResult } from './run-import';
-import { describeSummary } from './summary';
+import { describeRejection, describeSummary } from './summary';
 import { importTemperatures } from './temperature-import';
 
 type Importer = (
@@ -114,7 +114,7 @@ async function main(args: string[]): Promise<number> {
       env,
     );
     if (result.status === 'rejected') {
-      process.stderr.write(`${file}: ${result.badRows} bad rows: nothing was imported\n`);
+      process.stderr.write(`${describeRejection(file, result)}\n`);
       return 1;
     }
     for (const line of describeSummary(file, result.summary)) process.stdout.write(`${line}\n`);

@@ -45,7 +45,16 @@ export interface ImportSummary extends MergeCounts {
 
 export type ImportResult =
   | { status: 'imported'; summary: ImportSummary }
-  | { status: 'rejected'; rowsRead: number; badRows: number };
+  | {
+      status: 'rejected';
+      rowsRead: number;
+      badRows: number;
+      /**
+       * An ENTSO-E document's TimeSeries and how many had problems (0 when the document was
+       * refused as a whole); its rows are not counted.
+       */
+      timeSeries?: { total: number; bad: number };
+    };
 
 export interface ImportOptions {
   /** How problem lines name the file; the path by default. */

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import type { ImportSummary } from './run-import';
+import type { ImportResult, ImportSummary } from './run-import';
 
 /** Times an import's phases: `lap(name)` ends the phase running since the last lap. */
 export function phaseTimer() {
@@ -39,4 +39,19 @@ export function describeSummary(label: string, summary: ImportSummary, rows = 'r
     `${secondsText(summary.seconds)}, ${count(Math.round(rowsPerSecond(summary)))} ${rows}/s ` +
       `(${phasesText(summary)})`,
   ];
+}
+
+/** The line an operator reads after a refused import: what was bad; nothing was written. */
+export function describeRejection(
+  label: string,
+  result: Extract<ImportResult, { status: 'rejected' }>,
+): string {
+  const { timeSeries } = result;
+  const refused =
+    timeSeries === undefined
+      ? `${count(result.badRows)} bad rows`
+      : timeSeries.bad === 0
+        ? 'the document was refused'
+        : `${count(timeSeries.bad)} of ${count(timeSeries.total)} TimeSeries refused`;
+  return `${label}: ${refused}: nothing was imported`;
 }

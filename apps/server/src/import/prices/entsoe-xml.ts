@@ -3,23 +3,31 @@ import { parseInstant } from '../instant';
 import {
   alignmentProblem,
   CoveredQuarters,
+  finerWins,
   priceProblem,
   zonesByEic,
   type PriceRow,
 } from './price-rows';
+import { xmlSyntaxProblem } from './xml-syntax';
 
 // ENTSO-E Transparency Platform day-ahead prices: a Publication_MarketDocument of type A44 with
 // TimeSeries (one bidding zone each) of Periods (a time interval, a resolution and its Points:
 // position 1… and price.amount in EUR/MWh). Curve type A03 leaves out a point whose price
-// repeats the previous one, up to the period's end; A01 lists every position.
+// repeats the previous one, up to the period's end; A01 lists every position. Where the
+// platform has nothing to give, it answers an Acknowledgement_MarketDocument with its Reason.
 
 /** A problem of the document, on the line where its element starts. */
 export interface XmlProblem {
   line: number;
+  /** Where on the line reading stopped, when the file is not well-formed XML. */
+  column?: number;
+  /** The TimeSeries (1-based) the problem is in; none for the document as a whole. */
+  timeSeries?: number;
   reason: string;
 }
 
-export type EntsoeReadResult = { rows: PriceRow[]; problems: XmlProblem[] };
+/** The document's prices, or every problem it has; `timeSeries` counts its TimeSeries. */
+export type EntsoeReadResult = { rows: PriceRow[]; problems: XmlProblem[]; timeSeries: number };
 
 type XmlNode = { [name: string | symbol]: unknown };
 
@@ -28,11 +36,12 @@ const parser = new XMLParser({
   removeNSPrefix: true,
   parseTagValue: false,
   captureMetaData: true,
-  isArray: (name) => name === 'TimeSeries' || name === 'Period' || name === 'Point',
+  isArray: (name) => ['TimeSeries', 'Period', 'Point', 'Reason'].includes(name),
 });
 const metaData = XMLParser.getMetaDataSymbol() as unknown as symbol;
 
 const resolutions: Record<string, 15 | 60> = { PT15M: 15, PT60M: 60 };
+const resolutionOf = { 15: 'PT15M', 60: 'PT60M' } as const;
 const zoneCodes = Object.entries(zonesByEic)
   .map(([eic, zone]) => `${eic} = ${zone}`)
   .join(', ');
@@ -51,7 +60,8 @@ const nodesOf = (node: XmlNode, name: string): XmlNode[] => {
 
 /** Reads the prices of an ENTSO-E A44 document, or every problem it has. */
 export function readEntsoeDocument(xml: string): EntsoeReadResult {
-  const problems: XmlProblem[] = [];
+  const syntax = xmlSyntaxProblem(xml);
+  if (syntax) return { rows: [], problems: [syntax], timeSeries: 0 };
   const lineAt = (node: XmlNode) => {
     const start = (node[metaData] as XMLMetaData | undefined)?.startIndex ?? 0;
     let line = 1;
@@ -60,40 +70,43 @@ export function readEntsoeDocument(xml: string): EntsoeReadResult {
   };
   let document: XmlNode;
   try {
-    document = parser.parse(xml, true) as XmlNode;
+    document = parser.parse(xml) as XmlNode;
   } catch (error) {
-    // The validator's message ends in ':LINE:COLUMN'.
-    const message = (error as Error).message;
-    const match = /^([\s\S]*?)\.?:(\d+):\d+$/.exec(message);
-    const reason = `not well-formed XML: ${match?.[1] ?? message}`;
-    return { rows: [], problems: [{ line: Number(match?.[2] ?? 1), reason }] };
+    // The validator skips <!DOCTYPE …>; the parser refuses one it does not read (entities).
+    const reason = `the file's DOCTYPE declaration is not one the import reads (${(error as Error).message}): ENTSO-E documents have none`;
+    return { rows: [], problems: [{ line: 1, reason }], timeSeries: 0 };
+  }
+  const documentProblems = (problems: XmlProblem[]) => ({ rows: [], problems, timeSeries: 0 });
+  const acknowledgement = document.Acknowledgement_MarketDocument;
+  if (isNode(acknowledgement)) {
+    return documentProblems(acknowledgementReasons(acknowledgement, lineAt));
   }
   const root = document.Publication_MarketDocument;
   if (!isNode(root)) {
     const name = Object.keys(document).find((key) => !key.startsWith('?')) ?? 'nothing';
     const reason = `the document is ${name}, not a Publication_MarketDocument of day-ahead prices (type A44)`;
-    return { rows: [], problems: [{ line: 1, reason }] };
+    return documentProblems([{ line: 1, reason }]);
   }
   const type = textOf(root, 'type');
   if (type !== 'A44') {
-    problems.push({
-      line: lineAt(root),
-      reason: `document type '${type ?? ''}' is not A44 (day-ahead prices)`,
-    });
-    return { rows: [], problems };
+    const reason = `document type '${type ?? ''}' is not A44 (day-ahead prices)`;
+    return documentProblems([{ line: lineAt(root), reason }]);
   }
   const timeSeries = nodesOf(root, 'TimeSeries');
   if (timeSeries.length === 0) {
-    return {
-      rows: [],
-      problems: [{ line: lineAt(root), reason: 'the document has no TimeSeries' }],
-    };
+    return documentProblems([{ line: lineAt(root), reason: 'the document has no TimeSeries' }]);
   }
+  const problems: XmlProblem[] = [];
   const rows: PriceRow[] = [];
-  const covered = new CoveredQuarters();
+  // Overlaps are looked for within a resolution; across the two, the finer one wins below.
+  const covered = { 15: new CoveredQuarters(), 60: new CoveredQuarters() };
   timeSeries.forEach((series, index) => {
     const at = (node: XmlNode, where: string, reason: string) =>
-      problems.push({ line: lineAt(node), reason: `TimeSeries ${index + 1}${where}: ${reason}` });
+      problems.push({
+        line: lineAt(node),
+        timeSeries: index + 1,
+        reason: `TimeSeries ${index + 1}${where}: ${reason}`,
+      });
     const zone = seriesZone(series, (reason) => at(series, '', reason));
     if (zone === null) return;
     const curve = textOf(series, 'curveType') ?? 'A01';
@@ -109,14 +122,38 @@ export function readEntsoeDocument(xml: string): EntsoeReadResult {
         at(node, point === undefined ? where : `${where} Point ${point}`, reason),
       );
       if (units === null) return;
-      if (units.some((row) => !covered.add(row))) {
-        at(period, where, 'overlaps an earlier period of the document');
+      const minutes = units[0]!.minutes;
+      if (units.some((row) => !covered[minutes].add(row))) {
+        at(period, where, `overlaps an earlier ${resolutionOf[minutes]} period of the document`);
         return;
       }
       rows.push(...units);
     });
   });
-  return problems.length > 0 ? { rows: [], problems } : { rows, problems };
+  return problems.length > 0
+    ? { rows: [], problems, timeSeries: timeSeries.length }
+    : { rows: finerWins(rows), problems, timeSeries: timeSeries.length };
+}
+
+/** ENTSO-E's own reasons for answering an acknowledgement instead of prices. */
+function acknowledgementReasons(
+  acknowledgement: XmlNode,
+  lineAt: (node: XmlNode) => number,
+): XmlProblem[] {
+  const intro =
+    'ENTSO-E answered with an acknowledgement (Acknowledgement_MarketDocument), not prices';
+  const reasons = nodesOf(acknowledgement, 'Reason');
+  if (reasons.length === 0) {
+    return [{ line: lineAt(acknowledgement), reason: `${intro}, and gave no reason` }];
+  }
+  return reasons.map((reason) => {
+    const code = textOf(reason, 'code');
+    const text = textOf(reason, 'text')?.trim();
+    return {
+      line: lineAt(reason),
+      reason: `${intro}: ${text ? `'${text}'` : 'no reason text'}${code ? ` (reason code ${code})` : ''}`,
+    };
+  });
 }
 
 /** The zone of a TimeSeries: in_Domain and out_Domain name the same known bidding zone. */

@@ -127,12 +127,16 @@ async function importPriceDocument(
 ): Promise<ImportResult> {
   const { phases, lap, seconds: elapsedSeconds } = phaseTimer();
   const label = options.label ?? path;
-  const { rows, problems } = readEntsoeDocument(
+  const { rows, problems, timeSeries } = readEntsoeDocument(
     (await readFile(path, 'utf8')).replace(/^\uFEFF/, ''),
   );
   if (problems.length > 0) {
-    for (const { line, reason } of problems) options.report(`${label}:${line}: ${reason}`);
-    return { status: 'rejected', rowsRead: rows.length, badRows: problems.length };
+    for (const { line, column, reason } of problems) {
+      options.report(`${label}:${line}${column === undefined ? '' : `:${column}`}: ${reason}`);
+    }
+    // A document's problems are counted in TimeSeries: it has no rows to count.
+    const bad = new Set(problems.flatMap((problem) => problem.timeSeries ?? [])).size;
+    return { status: 'rejected', rowsRead: 0, badRows: 0, timeSeries: { total: timeSeries, bad } };
   }
   const counts = await inImportTransaction(database, async ({ db, copyInto }) => {
     await lockImports(db);

@@ -64,6 +64,28 @@ export class CoveredQuarters {
   }
 }
 
+/**
+ * Rows of both resolutions with the quarter-hours winning where they cover an hour: an hour
+ * wholly covered is left out, one partly covered keeps its other quarters at the hour's price.
+ * The rows of each resolution must not overlap among themselves.
+ */
+export function finerWins(rows: readonly PriceRow[]): PriceRow[] {
+  const key = (zone: string, start: number) => `${zone} ${start}`;
+  const quarters = new Set(
+    rows.filter((row) => row.minutes === 15).map((row) => key(row.zone, row.start)),
+  );
+  if (quarters.size === 0) return [...rows];
+  return rows.flatMap((row) => {
+    if (row.minutes === 15) return [row];
+    const free = [0, 1, 2, 3]
+      .map((i) => row.start + i * quarterMs)
+      .filter((start) => !quarters.has(key(row.zone, start)));
+    return free.length === 4
+      ? [row]
+      : free.map((start) => ({ ...row, start, minutes: 15 as const }));
+  });
+}
+
 /** The row as a line of COPY text for the staging table (zone, epoch seconds, minutes, price). */
 export const priceCopyLine = (row: PriceRow) =>
   `${row.zone}\t${row.start / 1000}\t${row.minutes}\t${row.eurPerMwh}\n`;
