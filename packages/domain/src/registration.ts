@@ -78,3 +78,12 @@ export type ConsumerRegistrationRequest = z.input<typeof consumerRegistrationSch
 export type ConsumerRegistration = z.output<typeof consumerRegistrationSchema>;
 /** The parsed registration form. */
 export type ConsumerRegistrationForm = z.output<typeof consumerRegistrationFormSchema>;
+
+/**
+ * 403 of POST /api/user/consumer (spec 02 §8 'Registration'): the account was made, but the
+ * customer data it logs in with could not be read.
+ */
+export const registeredWithoutCustomerData = {
+  code: 'REGISTERED_WITHOUT_CUSTOMER_DATA',
+  message: 'Käyttäjä rekisteröity. Virhe asiakkuustietoja hakiessa.',
+} as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userRoles } from './navigation';
+import { userRoles, type UserRole } from './navigation';
 
 /** A customer relationship of a consumer or company user. */
 export const userCompanySchema = z.object({
@@ -59,3 +59,38 @@ export const userDetailsAnswerSchema = z.object({
 });
 
 export type UserDetailsAnswer = z.infer<typeof userDetailsAnswerSchema>;
+
+/** The login entries of the portal, one per group of roles (spec 01 §6, spec 02 §6). */
+export const loginEntryTypes = ['consumer', 'company', 'rem', 'operator'] as const;
+export type LoginEntryType = (typeof loginEntryTypes)[number];
+
+const loginEntryPaths = {
+  consumer: '/kirjaudu',
+  company: '/yritys/kirjaudu',
+  rem: '/isannointi/kirjaudu',
+  operator: '/asiakaspalvelu/kirjaudu',
+} as const satisfies Record<LoginEntryType, string>;
+
+const loginEntryTypeOfRole = {
+  consumer: 'consumer',
+  companyUser: 'company',
+  companyManager: 'company',
+  remUser: 'rem',
+  remCompany: 'rem',
+  operator: 'operator',
+} as const satisfies Record<UserRole, LoginEntryType>;
+
+/** GET /api/auth/entry → 200: the login entry that fits the logged-in account's role. */
+export const loginEntrySchema = z
+  .object({
+    type: z.enum(loginEntryTypes),
+    path: z.enum(Object.values(loginEntryPaths) as [string, ...string[]]),
+  })
+  .strict();
+export type LoginEntry = z.infer<typeof loginEntrySchema>;
+
+/** The login entry (type and return page) where an account of `role` logs in. */
+export function loginEntryOfRole(role: UserRole): LoginEntry {
+  const type = loginEntryTypeOfRole[role];
+  return { type, path: loginEntryPaths[type] };
+}

@@ -66,9 +66,11 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
 
     child(options: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
       const { max, timeWindow, routeInfo } = options as unknown as ChildOptions;
+      // A path with and without its trailing slash (both routed, as the spec writes some) share
+      // one limit.
       const route =
         typeof routeInfo?.url === 'string'
-          ? `${String(routeInfo.method)} ${routeInfo.url}`
+          ? `${String(routeInfo.method)} ${routeInfo.url.replace(/(.)\/$/, '$1')}`
           : `limiter ${String(max)}/${String(timeWindow)}`;
       return new DatabaseRateLimitStore(`${route}|`);
     }

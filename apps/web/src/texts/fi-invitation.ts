@@ -80,6 +80,10 @@ export const invitation = {
     lastName: 'Sukunimi',
     email: 'Sähköposti',
     emailHint: 'Kutsun sähköpostiosoite, ei muutettavissa',
+    /** Told when the e-mail field is left (spec 02 §5). */
+    emailExists: 'Sähköpostiosoite on jo olemassa',
+    emailExistsWayOn: 'Jatka olemassa olevalla tunnuksella',
+    checkingEmail: 'Tarkistetaan sähköpostiosoitetta...',
     phone: 'Puhelinnumero (valinnainen)',
     phoneHint: 'Muodossa +358123456789',
     companyName: 'Yrityksen nimi',

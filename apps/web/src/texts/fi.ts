@@ -87,6 +87,25 @@ export const fi = {
     title: 'Kirjautuminen',
     logout: 'Kirjaudu ulos',
     backHome: 'Palaa etusivulle',
+    /** After 'notFound': the password was right, the entry wrong; names the account's own. */
+    otherEntry: {
+      consumer: {
+        body: 'Tunnuksesi on kuluttaja-asiakkaan tunnus. Kirjaudu kuluttajien kirjautumisesta.',
+        link: 'Kirjaudu kuluttajana',
+      },
+      company: {
+        body: 'Tunnuksesi on yritysasiakkaan tunnus. Kirjaudu yritysasiakkaiden kirjautumisesta.',
+        link: 'Kirjaudu yritysasiakkaana',
+      },
+      rem: {
+        body: 'Tunnuksesi on isännöitsijän tunnus. Kirjaudu isännöitsijöiden kirjautumisesta.',
+        link: 'Kirjaudu isännöitsijänä',
+      },
+      operator: {
+        body: 'Tunnuksesi on asiakaspalvelun tunnus. Kirjaudu asiakaspalvelun kirjautumisesta.',
+        link: 'Kirjaudu asiakaspalveluun',
+      },
+    },
   },
   welcome: {
     title: 'Tervetuloa Palveluun!',
@@ -138,6 +157,10 @@ export const fi = {
     sending: 'Ladataan',
     userExists: 'Tällä henkilöllä tai sähköpostiosoitteella on jo käyttäjätunnus.',
     failed: 'Virhe rekisteröinnissä',
+    /** 403 REGISTERED_WITHOUT_CUSTOMER_DATA (spec 02 §8 'Registration'). */
+    registeredWithoutCustomerData: 'Käyttäjä rekisteröity. Virhe asiakkuustietoja hakiessa.',
+    registeredWithoutCustomerDataHelp:
+      'Käyttäjätunnuksesi on luotu, mutta asiakkuustietojasi ei saatu haettua. Ongelmatilanteen jatkuessa ota yhteyttä asiakaspalveluun:',
     existsTitle: 'Sinulla on jo käyttäjätunnus',
     existsBody: 'Käyttäjätunnuksesi on',
     existsChangePassword: 'Vaihda salasana',

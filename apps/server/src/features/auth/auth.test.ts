@@ -199,6 +199,28 @@ describe('login through the embedded login server', () => {
     expect((await details(browser, 'rem')).status).toBe(204);
   });
 
+  it('names the login entry of an account only once its password was accepted', async () => {
+    const stranger = newBrowser();
+    const page = await openLoginPage(stranger, 'consumer');
+    expect((await submit(stranger, page, 'yritys@example.fi', 'väärä-salasana')).status).toBe(401);
+    const refused = await stranger.request('GET', '/api/auth/entry');
+    expect(refused.status).toBe(401);
+    expect(JSON.parse(refused.body)).toMatchObject({ error: 'UNAUTHORIZED' });
+
+    for (const [email, type, entry] of [
+      ['yritys@example.fi', 'consumer', { type: 'company', path: '/yritys/kirjaudu' }],
+      ['isannoitsija@example.fi', 'company', { type: 'rem', path: '/isannointi/kirjaudu' }],
+      ['kuluttaja@example.fi', 'rem', { type: 'consumer', path: '/kirjaudu' }],
+    ] as const) {
+      const browser = newBrowser();
+      await login(browser, email, type);
+      expect((await details(browser, type)).status).toBe(204);
+      const answer = await browser.request('GET', '/api/auth/entry');
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.body)).toEqual(entry);
+    }
+  });
+
   it('gives the same answer for a wrong password and an unknown e-mail', async () => {
     const browser = newBrowser('10.0.0.2');
     const page = await openLoginPage(browser);

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { apiErrorSchema, loginStateLostCode } from '@energiaportaali/domain';
+import {
+  apiErrorSchema,
+  loginEntryOfRole,
+  loginEntrySchema,
+  loginStateLostCode,
+} from '@energiaportaali/domain';
 import { loginTypes, portalOrigin } from '../../auth/relying-party';
 import {
   clearSessionCookie,
@@ -38,7 +43,7 @@ async function endSession(db: Db, env: Env, request: FastifyRequest, reply: Fast
   reply.header('cache-control', 'no-store');
 }
 
-/** Login (redirect + callback) and the XHR logout, under /api. */
+/** Login (redirect + callback), the account's own login entry and the XHR logout, under /api. */
 export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { database, env }) => {
   const db = database.db;
   const service = await createAuthService(app, db, env);
@@ -86,6 +91,17 @@ export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { dat
         throw loginFailed(error);
       }
     },
+  );
+
+  // Asked by a login page that found no details for its type (204): only a logged-in account,
+  // whose password was accepted, learns where it does log in.
+  app.get(
+    '/auth/entry',
+    {
+      config: { auth: 'user' },
+      schema: { response: { 200: loginEntrySchema, 401: apiErrorSchema } },
+    },
+    async (request) => loginEntryOfRole(request.user!.role),
   );
 
   app.get('/oauth/logout', async (request, reply) => {

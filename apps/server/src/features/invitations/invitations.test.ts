@@ -408,6 +408,68 @@ describe('HEAD /api/user/exists', () => {
     }
   });
 
+  const askWithLink = (email: string, token: string, path = '/api/user/exists') =>
+    send({
+      method: 'HEAD',
+      url: `${path}?email=${encodeURIComponent(email)}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+  const managerCompanyLink = (email: string) =>
+    inviteForTest(testApp.database.db, 'manager-company', email, null);
+
+  it("answers a manager company's registration link about its own address only", async () => {
+    const free = await managerCompanyLink('uusi.toimisto@example.fi');
+    const unknown = await askWithLink(' Uusi.Toimisto@example.fi', free.token);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['cache-control']).toBe('no-store');
+    const taken = await managerCompanyLink(world.users.consumer.email);
+    const known = await askWithLink(world.users.consumer.email.toUpperCase(), taken.token);
+    expect(known.statusCode).toBe(200);
+    expect(known.body).toBe('');
+    // A link tells nothing about any other address.
+    expect((await askWithLink(world.users.remUser.email, taken.token)).statusCode).toBe(403);
+    expect((await askWithLink('ei.ketaan@example.fi', free.token)).statusCode).toBe(403);
+  });
+
+  it('refuses a forged, expired, used-up or other kind of link with 401', async () => {
+    const expired = await managerCompanyLink('vanha.toimisto@example.fi');
+    await expireToken(testApp.database.db, expired.token);
+    const { person, invitation } = await invitedPerson();
+    const tokens = [
+      [forgedToken(), 'x@example.fi'],
+      ['lyhyt', 'x@example.fi'],
+      [expired.token, 'vanha.toimisto@example.fi'],
+      [invitation.token, person.email],
+    ] as const;
+    for (const [token, email] of tokens) {
+      expect((await askWithLink(email, token)).statusCode, token).toBe(401);
+    }
+  });
+
+  it("answers the spec's path with a trailing slash as without it", async () => {
+    const paths = ['/api/user/exists', '/api/user/exists/'];
+    const taken = await managerCompanyLink(world.users.remUser.email);
+    const answers = async (path: string) => [
+      (await send({ method: 'HEAD', url: `${path}?email=${world.users.consumer.email}` }))
+        .statusCode,
+      ...(await Promise.all(
+        [
+          [world.users.consumer.email, 'remCompany'],
+          ['ei.ketaan@example.fi', 'companyManager'],
+          [world.users.consumer.email, 'consumer'],
+        ].map(async ([email, caller]) => {
+          const url = `${path}?email=${encodeURIComponent(email!)}`;
+          return (await send({ method: 'HEAD', url, headers: cookieOfCaller(caller!) })).statusCode;
+        }),
+      )),
+      (await askWithLink(world.users.remUser.email, taken.token, path)).statusCode,
+      (await send({ method: 'HEAD', url: `${path}?email=`, headers: cookieOfCaller('remCompany') }))
+        .statusCode,
+    ];
+    expect(await answers(paths[0]!)).toEqual([401, 200, 404, 403, 200, 400]);
+    expect(await answers(paths[1]!)).toEqual([401, 200, 404, 403, 200, 400]);
+  });
+
   it('refuses bad queries with 400', async () => {
     const queries = [
       '',

@@ -7,9 +7,20 @@ import {
   setNewPasswordSchema,
   userExistsQuerySchema,
 } from '@energiaportaali/domain';
+import type { SessionUser } from '../../auth/session-user';
+import { unauthorized } from '../../errors';
 import { sessionCallErrors } from '../../http/error-responses';
 import type { RouteContext } from '../../http/route-context';
-import { invitationInfo, setNewPassword, userExists } from './service';
+import { invitationInfo, invitedEmailExists, setNewPassword, userExists } from './service';
+
+// An invitation page asks with its link's token; the forms of logged-in users with their session.
+const invitationBearer = (authorization: string | undefined) =>
+  /^Bearer (\S+)$/.exec(authorization ?? '')?.[1] ?? null;
+
+const requiredUser = (user: SessionUser | null) => {
+  if (!user) throw unauthorized();
+  return user;
+};
 
 // Tokens are unguessable; the limits keep anyone from trying many anyway.
 const tokenRateLimit = { max: 30, timeWindow: '1 minute' };
@@ -17,7 +28,7 @@ const tokenRateLimit = { max: 30, timeWindow: '1 minute' };
 /**
  * The invited person's side of an invitation (ARCHITECTURE §4 'Invitations'): GET
  * /api/invitations/{token}, PATCH /api/user/password/setNew; and HEAD /api/user/exists for the
- * forms that invite.
+ * forms that invite and for the manager company's registration link.
  */
 export const invitationRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { database }) => {
   app.get(
@@ -45,19 +56,27 @@ export const invitationRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
     async (request) => setNewPassword(database, request.body),
   );
 
-  app.head(
-    '/user/exists',
-    {
-      config: { auth: 'user', rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: {
-        querystring: userExistsQuerySchema,
-        // No body either way: the status is the answer.
-        response: { 200: z.undefined(), 404: z.undefined(), ...sessionCallErrors },
+  // The spec writes the path with a trailing slash (spec 02 §7); both answer alike.
+  for (const url of ['/user/exists', '/user/exists/']) {
+    app.head(
+      url,
+      {
+        config: { noStore: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
+        schema: {
+          querystring: userExistsQuerySchema,
+          // No body either way: the status is the answer.
+          response: { 200: z.undefined(), 404: z.undefined(), ...sessionCallErrors },
+        },
       },
-    },
-    async (request, reply) => {
-      const exists = await userExists(database.db, request.user!, request.query.email);
-      return reply.code(exists ? 200 : 404).send();
-    },
-  );
+      async (request, reply) => {
+        const { email } = request.query;
+        const token = invitationBearer(request.headers.authorization);
+        const exists =
+          token !== null
+            ? await invitedEmailExists(database.db, token, email)
+            : await userExists(database.db, requiredUser(request.user), email);
+        return reply.code(exists ? 200 : 404).send();
+      },
+    );
+  }
 };

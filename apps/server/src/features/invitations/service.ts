@@ -12,7 +12,7 @@ import { hashPassword } from '../../auth/password';
 import type { SessionUser } from '../../auth/session-user';
 import { deleteUserSessions } from '../../auth/sessions';
 import type { Database, Db } from '../../db/connection';
-import { forbidden, notFound, validationFailed } from '../../errors';
+import { forbidden, notFound, unauthorized, validationFailed } from '../../errors';
 import { issuesToFields } from '../../http/validation';
 import {
   auditRedeemed,
@@ -116,4 +116,20 @@ export async function setNewPassword(
 export async function userExists(db: Db, user: SessionUser, email: string): Promise<boolean> {
   if (user.role !== 'companyManager' && user.role !== 'remCompany') throw forbidden();
   return emailInUse(db, email);
+}
+
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * HEAD /api/user/exists?email= with a manager company's registration link as its bearer token:
+ * whether the invited address already has an account. Only that address may be asked about, and
+ * the registration's own check would tell the same, so it reveals nothing more.
+ */
+export async function invitedEmailExists(db: Db, token: string, email: string): Promise<boolean> {
+  const invitation = invitationTokenSchema.safeParse(token).success
+    ? await peekInvitation(db, token)
+    : null;
+  if (invitation?.kind !== 'manager-company') throw unauthorized();
+  if (!sameAddress(invitation.email, email)) throw forbidden();
+  return emailInUse(db, invitation.email);
 }

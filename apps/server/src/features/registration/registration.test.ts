@@ -97,6 +97,7 @@ describe('consumer registration', () => {
     const stranger = tokenOf((await vatuIdentify(testApp.app, 'cred', '311299-997C')).location);
     const refused = await register(testApp.app, stranger, { ...form, email: 'vieras@example.fi' });
     expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: 'NOT_CUSTOMER' });
   });
 
   it('reports every field error at once', async () => {

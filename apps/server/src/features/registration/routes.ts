@@ -15,7 +15,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RouteContext> = async (
       schema: { body: consumerRegistrationSchema },
     },
     async (request, reply) => {
-      await registerConsumer(database, bearerToken(request), request.body);
+      await registerConsumer(database, bearerToken(request), request.body, request.log);
       return reply.code(201).send();
     },
   );

@@ -1,4 +1,6 @@
-import type { ConsumerRegistration } from '@energiaportaali/domain';
+import { registeredWithoutCustomerData, type ConsumerRegistration } from '@energiaportaali/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { actingCustomers } from '../../auth/access';
 import { hashPassword } from '../../auth/password';
 import type { Database } from '../../db/connection';
 import { badRequest, forbidden } from '../../errors';
@@ -12,16 +14,21 @@ const userExists = () => badRequest({ code: 'USER_EXISTS', message: messages.use
 /**
  * Creates the consumer account of the identified person and uses the token up, all in one
  * transaction: any refusal leaves the token usable (e.g. for the existing account's password).
+ * Then reads the customer data the account logs in with; when that fails the account stays and
+ * the answer says so (403), as a new attempt would only find the account taken.
  */
 export async function registerConsumer(
   database: Database,
   token: string,
   form: ConsumerRegistration,
+  log: FastifyBaseLogger,
 ): Promise<void> {
   // Hashing takes ~100 ms of CPU: done before the transaction, not while holding it.
   const passwordHash = await hashPassword(form.password);
+  const { email, firstName, lastName, phone } = form;
+  let userId: string;
   try {
-    await database.db.transaction(async (tx) => {
+    userId = await database.db.transaction(async (tx) => {
       const { subject: identityCodeHash } = await consumeIdentification(tx, token);
       if (await hasConsumerAccount(tx, identityCodeHash)) throw userExists();
       const customerIds = await customerIdsByIdentity(tx, identityCodeHash);
@@ -29,12 +36,17 @@ export async function registerConsumer(
         throw forbidden({ code: 'NOT_CUSTOMER', message: messages.notCustomer });
       }
       if (await emailTaken(tx, form.email)) throw userExists();
-      const { email, firstName, lastName, phone } = form;
-      await insertConsumer(tx, { email, firstName, lastName, phone, passwordHash }, customerIds);
+      return insertConsumer(tx, { email, firstName, lastName, phone, passwordHash }, customerIds);
     });
   } catch (error) {
     // Two registrations with the same e-mail at once: the unique index decides.
     if (isUniqueViolation(error)) throw userExists();
     throw error;
   }
+  const account = { id: userId, role: 'consumer' as const, email, firstName, lastName };
+  const customers = await actingCustomers(database.db, account).catch((error: unknown) => {
+    log.warn({ err: error }, 'registration: customer data of the new account not read');
+    return [];
+  });
+  if (customers.length === 0) throw forbidden(registeredWithoutCustomerData);
 }

@@ -196,6 +196,44 @@ describe('login landing', () => {
   });
 
   it.each([
+    ['/kirjaudu', { type: 'company', path: '/yritys/kirjaudu' }, 'Kirjaudu yritysasiakkaana'],
+    ['/yritys/kirjaudu', { type: 'rem', path: '/isannointi/kirjaudu' }, 'Kirjaudu isännöitsijänä'],
+    ['/isannointi/kirjaudu', { type: 'consumer', path: '/kirjaudu' }, 'Kirjaudu kuluttajana'],
+    [
+      '/kirjaudu',
+      { type: 'operator', path: '/asiakaspalvelu/kirjaudu' },
+      'Kirjaudu asiakaspalveluun',
+    ],
+  ])(
+    'on %s names the entry %o of an account that logged in at the wrong one',
+    async (page, entry, link) => {
+      const api = loginApi(new Response(null, { status: 204 }));
+      const { fetchMock } = renderApp({
+        path: `${page}${returnQuery}`,
+        api: (url: string, init?: RequestInit) =>
+          url === '/api/auth/entry' ? jsonResponse(entry) : api(url, init),
+      });
+      expect(await screen.findByRole('link', { name: link })).toHaveAttribute('href', entry.path);
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Käyttäjätietoja ei löydetty. Ongelmatilanteen jatkuessa ota yhteyttä asiakaspalveluun.',
+      );
+      expect(screen.getByRole('link', { name: 'Kirjaudu ulos' })).toBeVisible();
+      // Asked only once the login itself went through.
+      const urls = fetchMock.mock.calls.map(([url]) => url);
+      expect(urls.indexOf('/api/auth/entry')).toBeGreaterThan(urls.indexOf('/api/auth/callback'));
+    },
+  );
+
+  it('names no other entry when the account could not be asked about', async () => {
+    renderApp({
+      path: `/kirjaudu${returnQuery}`,
+      api: loginApi(new Response(null, { status: 204 })),
+    });
+    expect(await screen.findByRole('link', { name: 'Kirjaudu ulos' })).toBeVisible();
+    expect(screen.getAllByRole('link', { name: /^Kirjaudu/ })).toHaveLength(1);
+  });
+
+  it.each([
     [
       'LOGIN_STATE_LOST',
       'Kirjautuminen keskeytyi: sen tiedot puuttuivat tai vanhenivat. Kirjaudu uudelleen.',

@@ -1,13 +1,21 @@
-import { homeLinkFor, loginStateLostCode, logoutHref, paths } from '@energiaportaali/domain';
+import {
+  homeLinkFor,
+  loginStateLostCode,
+  logoutHref,
+  paths,
+  type LoginEntry,
+} from '@energiaportaali/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { completeLogin, loginStartHref, type LoginType } from '../../api/login';
 import { fetchUserDetails, toSessionUser } from '../../api/user-details';
 import { FormAlert } from '../../components/form-alert';
+import { LinkButton } from '../../components/link-button';
 import { useServiceUnavailable } from '../../components/maintenance-notice';
 import { Spinner } from '../../components/spinner';
 import { useSession } from '../../lib/session';
 import { useTexts } from '../../texts';
+import { fetchLoginEntry } from './login-entry';
 
 type Outcome =
   | 'loading'
@@ -43,6 +51,8 @@ export function LoginLanding({ type }: { type: LoginType }) {
   const [outcome, setOutcome] = useState<Outcome>(() =>
     new URLSearchParams(search).has('error') ? 'cancelled' : 'loading',
   );
+  // The account's own entry when it logged in through another one.
+  const [otherEntry, setOtherEntry] = useState<LoginEntry | null>(null);
   // The authorization code is single-use: the exchange must run once, also in StrictMode.
   const started = useRef(false);
 
@@ -70,6 +80,9 @@ export function LoginLanding({ type }: { type: LoginType }) {
         return;
       }
       if (details.data === null) {
+        // The password was accepted: naming the account's own entry tells its owner only.
+        const entry = await fetchLoginEntry();
+        if (entry.ok && entry.data.type !== type) setOtherEntry(entry.data);
         setOutcome('notFound');
         return;
       }
@@ -99,6 +112,14 @@ export function LoginLanding({ type }: { type: LoginType }) {
       {/* After a 503 the layout's maintenance notice already says it. */}
       {outcome === 'maintenance' && serviceUnavailable ? null : (
         <FormAlert>{texts.login[outcome]}</FormAlert>
+      )}
+      {outcome === 'notFound' && otherEntry && (
+        <>
+          <p>{texts.login.otherEntry[otherEntry.type].body}</p>
+          <LinkButton href={otherEntry.path}>
+            {texts.login.otherEntry[otherEntry.type].link}
+          </LinkButton>
+        </>
       )}
       <p>
         {outcome === 'notFound' ? (

@@ -206,6 +206,49 @@ describe('manager company registration', () => {
     );
   });
 
+  it('tells a taken e-mail as soon as its field is left, asking with the link', async () => {
+    const asked: { url: string; authorization: string | null }[] = [];
+    const links = api();
+    const { events, router } = renderApp({
+      path,
+      api: (url: string, init?: RequestInit) => {
+        if (init?.method !== 'HEAD') return links(url, init);
+        asked.push({ url, authorization: new Headers(init.headers).get('authorization') });
+        return new Response(null, { status: 200 });
+      },
+    });
+    const email = await screen.findByLabelText('Sähköposti');
+    await events.click(email);
+    await events.tab();
+    expect(await screen.findByText('Sähköpostiosoite on jo olemassa')).toBeVisible();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(asked).toEqual([
+      {
+        url: '/api/user/exists?email=uusi.toimisto%40example.fi',
+        authorization: `Bearer ${token}`,
+      },
+    ]);
+    await fillPerson(events);
+    expect(screen.getByRole('button', { name: 'Jatka' })).toBeDisabled();
+
+    const wayOn = screen.getByRole('link', { name: 'Jatka olemassa olevalla tunnuksella' });
+    wayOn.focus();
+    await events.keyboard('{Enter}');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sähköpostiosoite on jo käytössä' }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/isannointi/rekisteroidy/tiedot');
+  });
+
+  it('says nothing when the left e-mail field holds a free address', async () => {
+    const { events } = renderApp({ path, api: api() });
+    await events.click(await screen.findByLabelText('Sähköposti'));
+    await events.tab();
+    await fillPerson(events);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Jatka' })).toBeEnabled());
+    expect(screen.queryByText('Sähköpostiosoite on jo olemassa')).toBeNull();
+  });
+
   it('says the link no longer works when the registration finds it used up', async () => {
     const { events } = renderApp({ path, api: api({ register: userNotFound }) });
     await fillPerson(events);

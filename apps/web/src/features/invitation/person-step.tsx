@@ -1,6 +1,7 @@
-import type { InvitationInfo } from '@energiaportaali/domain';
+import { invitationPaths, type InvitationInfo } from '@energiaportaali/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { checkManagerCompanyUser } from '../../api/invitations';
 import { CheckboxField } from '../../components/checkbox-field';
 import { fieldErrors } from '../../components/field-errors';
@@ -17,6 +18,7 @@ import {
   type PersonFormValues,
 } from './manager-company-forms';
 import { failureText, refusalOf, type Refusal } from './registration-answers';
+import { useInvitedEmailCheck } from './invited-email-check';
 import { fieldErrorsOf } from './server-fields';
 import './invitation.css';
 
@@ -32,7 +34,8 @@ const personFields = [
 
 /**
  * Step 0: the main user's own details, the invited e-mail shown read-only, the password and the
- * terms. The server checks them against the link before step 1 (it writes nothing yet).
+ * terms. The invited address is checked when its field is left; the server checks the rest
+ * against the link before step 1 (it writes nothing yet).
  */
 export function PersonStep({
   token,
@@ -52,6 +55,7 @@ export function PersonStep({
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const strength = usePasswordStrength(personFormResolver(invitation.email));
+  const emailCheck = useInvitedEmailCheck(token, invitation.email);
   const { register, handleSubmit, formState, setError, trigger } = useForm({
     resolver: strength.resolver,
     mode: 'onTouched',
@@ -131,7 +135,18 @@ export function PersonStep({
           autoComplete="username"
           value={invitation.email}
           readOnly
+          onBlur={emailCheck.check}
+          errors={emailCheck.taken ? [form.emailExists] : undefined}
         />
+        {emailCheck.taken && (
+          <p>
+            <Link to={invitationPaths.managerCompanyExists}>{form.emailExistsWayOn}</Link>
+          </p>
+        )}
+        {/* Told to screen readers only: a visible line would move the fields under the pointer. */}
+        <p className="visually-hidden" aria-live="polite">
+          {emailCheck.checking ? form.checkingEmail : ''}
+        </p>
         <TextField
           label={form.phone}
           hint={form.phoneHint}
@@ -166,7 +181,11 @@ export function PersonStep({
         </fieldset>
         {failure && <FormAlert>{failure}</FormAlert>}
         <div className="form__actions">
-          <button type="submit" className="button button--primary" disabled={!isValid || busy}>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={!isValid || busy || emailCheck.taken}
+          >
             {busy ? form.checking : form.next}
           </button>
         </div>

@@ -1,14 +1,18 @@
 import {
   consumerRegistrationFormSchema,
+  paths,
+  registeredWithoutCustomerData,
   type ConsumerRegistrationForm as Registration,
 } from '@energiaportaali/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { usePortalConfig } from '../../api/configuration';
 import { registerConsumer } from '../../api/register-consumer';
 import { fieldErrors } from '../../components/field-errors';
 import { FormAlert } from '../../components/form-alert';
+import { LinkButton } from '../../components/link-button';
 import { PasswordStrengthStatus, usePasswordStrength } from '../../components/password-strength';
 import { TextField } from '../../components/text-field';
 import { identityPaths } from '../../lib/identity-paths';
@@ -28,11 +32,29 @@ function failureText(status: number | null, code: string | undefined, texts: Tex
   return texts.registration.failed;
 }
 
+/** The account was made but its customer data could not be read: logging in may still work. */
+function RegisteredWithoutCustomerData() {
+  const texts = useTexts().registration;
+  const { customerServiceEmail } = usePortalConfig();
+  return (
+    <section aria-labelledby="registration-heading">
+      <h1 id="registration-heading">{texts.formTitle}</h1>
+      <FormAlert>{texts.registeredWithoutCustomerData}</FormAlert>
+      <p>
+        {texts.registeredWithoutCustomerDataHelp}{' '}
+        <a href={`mailto:${customerServiceEmail}`}>{customerServiceEmail}</a>
+      </p>
+      <LinkButton href={paths.consumerLogin}>{texts.login}</LinkButton>
+    </section>
+  );
+}
+
 /** The consumer's own details and password; a created account leads to the success page. */
 export function RegistrationForm({ token }: { token: string }) {
   const texts = useTexts();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const [registeredOnly, setRegisteredOnly] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const strength = usePasswordStrength(zodResolver(consumerRegistrationFormSchema));
   const { register, handleSubmit, formState, setError } = useForm({
@@ -63,6 +85,11 @@ export function RegistrationForm({ token }: { token: string }) {
       void navigate(identityPaths.registrationSuccess, { replace: true });
       return;
     }
+    // The account exists: the form is done with, whatever the customer data does next.
+    if (result.error?.error === registeredWithoutCustomerData.code) {
+      setRegisteredOnly(true);
+      return;
+    }
     // 403: the identified person is no customer, which is what the failure page says.
     if (result.status === 403) {
       void navigate(identityPaths.registrationFailure, { replace: true });
@@ -75,6 +102,8 @@ export function RegistrationForm({ token }: { token: string }) {
   }
 
   const field = (name: FormField) => ({ errors: fieldErrors(errors[name]), ...register(name) });
+
+  if (registeredOnly) return <RegisteredWithoutCustomerData />;
 
   return (
     <section aria-labelledby="registration-heading">

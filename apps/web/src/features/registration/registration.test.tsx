@@ -169,6 +169,55 @@ describe('registration details', () => {
     );
   });
 
+  it('tells an account made without its customer data from a refusal', async () => {
+    acceptTerms();
+    const { events, router } = renderApp({
+      path: `/rekisteroidy/tiedot?token=${token}`,
+      api: (url) =>
+        url === '/api/user/consumer'
+          ? jsonResponse({ error: 'REGISTERED_WITHOUT_CUSTOMER_DATA', message: 'x' }, 403)
+          : notFound(),
+    });
+    await events.type(await screen.findByLabelText('Sähköposti'), 'uusi.asiakas@example.fi');
+    await events.type(screen.getByLabelText('Etunimi'), 'Ulla');
+    await events.type(screen.getByLabelText('Sukunimi'), 'Uusi');
+    await events.type(screen.getByLabelText('Puhelinnumero'), '+358401234567');
+    await events.type(screen.getByLabelText('Salasana'), strongPassword);
+    await events.type(screen.getByLabelText('Salasana uudelleen'), strongPassword);
+    await events.keyboard('{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Käyttäjä rekisteröity. Virhe asiakkuustietoja hakiessa.',
+    );
+    expect(router.state.location.pathname).toBe('/rekisteroidy/tiedot');
+    expect(screen.queryByRole('button', { name: 'Rekisteröidy' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Kirjaudu palveluun' })).toHaveAttribute(
+      'href',
+      '/kirjaudu',
+    );
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: 'asiakaspalvelu@example.fi' }),
+    ).toHaveAttribute('href', 'mailto:asiakaspalvelu@example.fi');
+  });
+
+  it('sends a person who is no customer to the failure page', async () => {
+    acceptTerms();
+    const { events, router } = renderApp({
+      path: `/rekisteroidy/tiedot?token=${token}`,
+      api: (url) =>
+        url === '/api/user/consumer'
+          ? jsonResponse({ error: 'NOT_CUSTOMER', message: 'x' }, 403)
+          : notFound(),
+    });
+    await events.type(await screen.findByLabelText('Sähköposti'), 'uusi.asiakas@example.fi');
+    await events.type(screen.getByLabelText('Etunimi'), 'Ulla');
+    await events.type(screen.getByLabelText('Sukunimi'), 'Uusi');
+    await events.type(screen.getByLabelText('Puhelinnumero'), '+358401234567');
+    await events.type(screen.getByLabelText('Salasana'), strongPassword);
+    await events.type(screen.getByLabelText('Salasana uudelleen'), strongPassword);
+    await events.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rekisteroidy/failure'));
+  });
+
   it('shows the invalid-code error for a bad token', async () => {
     acceptTerms();
     renderApp({
