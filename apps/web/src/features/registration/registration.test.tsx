@@ -1,10 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, renderApp } from '../../test/render-app';
+import type { UserEvent } from '@testing-library/user-event';
 
 const token = 'tunniste-123';
 const strongPassword = 'Sininen-Tuuli-Puhaltaa-42';
 const notFound = () => jsonResponse({ error: 'ACCOUNT_NOT_FOUND', message: 'Ei tiliä' }, 404);
+
+/** Fills every field of the details form with a new customer's valid details. */
+async function fillDetails(events: UserEvent) {
+  await events.type(await screen.findByLabelText('Sähköposti'), 'uusi.asiakas@example.fi');
+  await events.type(screen.getByLabelText('Etunimi'), 'Ulla');
+  await events.type(screen.getByLabelText('Sukunimi'), 'Uusi');
+  await events.type(screen.getByLabelText('Puhelinnumero'), '+358401234567');
+  await events.type(screen.getByLabelText('Salasana'), strongPassword);
+  await events.type(screen.getByLabelText('Salasana uudelleen'), strongPassword);
+}
 
 function acceptTerms() {
   localStorage.setItem('energiaportaali.termsAccepted', 'true');
@@ -157,12 +168,7 @@ describe('registration details', () => {
           ? jsonResponse({ error: 'USER_EXISTS', message: 'On jo' }, 400)
           : notFound(),
     });
-    await events.type(await screen.findByLabelText('Sähköposti'), 'uusi.asiakas@example.fi');
-    await events.type(screen.getByLabelText('Etunimi'), 'Ulla');
-    await events.type(screen.getByLabelText('Sukunimi'), 'Uusi');
-    await events.type(screen.getByLabelText('Puhelinnumero'), '+358401234567');
-    await events.type(screen.getByLabelText('Salasana'), strongPassword);
-    await events.type(screen.getByLabelText('Salasana uudelleen'), strongPassword);
+    await fillDetails(events);
     await events.keyboard('{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Tällä henkilöllä tai sähköpostiosoitteella on jo käyttäjätunnus.',
@@ -178,12 +184,7 @@ describe('registration details', () => {
           ? jsonResponse({ error: 'REGISTERED_WITHOUT_CUSTOMER_DATA', message: 'x' }, 403)
           : notFound(),
     });
-    await events.type(await screen.findByLabelText('Sähköposti'), 'uusi.asiakas@example.fi');
-    await events.type(screen.getByLabelText('Etunimi'), 'Ulla');
-    await events.type(screen.getByLabelText('Sukunimi'), 'Uusi');
-    await events.type(screen.getByLabelText('Puhelinnumero'), '+358401234567');
-    await events.type(screen.getByLabelText('Salasana'), strongPassword);
-    await events.type(screen.getByLabelText('Salasana uudelleen'), strongPassword);
+    await fillDetails(events);
     await events.keyboard('{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Käyttäjä rekisteröity. Virhe asiakkuustietoja hakiessa.',
@@ -208,12 +209,7 @@ describe('registration details', () => {
           ? jsonResponse({ error: 'NOT_CUSTOMER', message: 'x' }, 403)
           : notFound(),
     });
-    await events.type(await screen.findByLabelText('Sähköposti'), 'uusi.asiakas@example.fi');
-    await events.type(screen.getByLabelText('Etunimi'), 'Ulla');
-    await events.type(screen.getByLabelText('Sukunimi'), 'Uusi');
-    await events.type(screen.getByLabelText('Puhelinnumero'), '+358401234567');
-    await events.type(screen.getByLabelText('Salasana'), strongPassword);
-    await events.type(screen.getByLabelText('Salasana uudelleen'), strongPassword);
+    await fillDetails(events);
     await events.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/rekisteroidy/failure'));
   });
