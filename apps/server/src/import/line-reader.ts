@@ -10,17 +10,26 @@ export interface LineBatch {
 // outlived the young generation and the garbage collector took half the import's CPU time.
 const chunkBytes = 1 << 16;
 
+/** Bytes `start` to `end` of a file, both included (as `createReadStream` counts them). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 /**
- * Reads a UTF-8 text file as batches of lines (one batch per read chunk), so that a file of
- * gigabytes streams through in constant memory. Accepts LF and CRLF endings and drops a
- * leading byte order mark.
+ * Reads a UTF-8 text file, or the lines of a range of it that starts at a line's start, as
+ * batches of lines (one batch per read chunk), so that a file of gigabytes streams through in
+ * constant memory. Accepts LF and CRLF endings and drops a leading byte order mark. Line numbers
+ * count from the range's start.
  */
-export async function* readLineBatches(path: string): AsyncGenerator<LineBatch> {
-  const stream = createReadStream(path, { encoding: 'utf8', highWaterMark: chunkBytes });
+export async function* readLineBatches(path: string, range?: ByteRange): AsyncGenerator<LineBatch> {
+  const stream = createReadStream(path, { encoding: 'utf8', highWaterMark: chunkBytes, ...range });
+  const fromStart = (range?.start ?? 0) === 0;
   let pending = '';
   let nextNumber = 1;
   for await (const chunk of stream as AsyncIterable<string>) {
-    const text = nextNumber === 1 && pending === '' ? stripByteOrderMark(chunk) : chunk;
+    const text =
+      fromStart && nextNumber === 1 && pending === '' ? stripByteOrderMark(chunk) : chunk;
     const lines = (pending + text).split('\n');
     pending = lines.pop()!;
     if (lines.length === 0) continue;

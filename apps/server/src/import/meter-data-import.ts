@@ -4,6 +4,7 @@ import { dayBlockColumns } from '../db/day-block';
 import { blockStagingTable, createBlockStaging } from '../db/meter-days-store';
 import { queryRows } from '../db/query';
 import { mergeMeterData } from './meter-data-merge';
+import { readInHalves } from './meter-data-parts';
 import {
   datahubFormat,
   DayBlockCollector,
@@ -66,6 +67,8 @@ export const meterDataImport: ImportKind<MeterDataColumn> = {
     return {
       ruleFor: (positions) => meterDataRule(positions, points, collector),
       otherFormat: datahubFormat(points, collector),
+      readInParts: (path, partedFromBytes) =>
+        readInHalves(path, points, collector, partedFromBytes),
       merge: (lap) => mergeMeterData(db, copyInto, collector.blocks, lap),
     };
   },

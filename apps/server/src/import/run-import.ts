@@ -26,6 +26,11 @@ export interface ImportRun<Name extends string> {
   ruleFor(positions: ColumnPositions<Name>): RowRule;
   /** Another format the file may come in, told by its header line (e.g. Datahub's export). */
   otherFormat?: LineFormat;
+  /**
+   * Reads a large file without problems in parts at once and gives its rows read; null when it
+   * is to be read in one piece (see meter-data-parts.ts).
+   */
+  readInParts?(path: string, partedFromBytes?: number): Promise<number | null>;
   /** Moves the staged rows into place; `lap` names the phase that just ended. */
   merge(lap: (phase: string) => void): Promise<MergeCounts>;
 }
@@ -61,6 +66,8 @@ export interface ImportOptions {
   label?: string;
   /** Receives each problem line (`label:line: reason`). */
   report(problem: string): void;
+  /** From what size a file is read in parts (tests make it small). */
+  partedFromBytes?: number;
 }
 
 class RejectedFile extends Error {}
@@ -91,17 +98,22 @@ export async function runImport<Name extends string>(
       await lockImports(db);
       await kind.createStaging(db);
       const run = await kind.begin(db, copyInto);
-      const rows = stagedRows({
-        path,
-        label: options.label ?? path,
-        columns: kind.columns,
-        ruleFor: (positions) => run.ruleFor(positions),
-        otherFormat: run.otherFormat,
-        report: options.report,
-        tally,
-      });
-      await copyInto(kind.stagingTable, kind.stagingColumns, rows);
-      if (tally.badRows > 0) throw new RejectedFile();
+      const rowsRead = (await run.readInParts?.(path, options.partedFromBytes)) ?? null;
+      if (rowsRead === null) {
+        const rows = stagedRows({
+          path,
+          label: options.label ?? path,
+          columns: kind.columns,
+          ruleFor: (positions) => run.ruleFor(positions),
+          otherFormat: run.otherFormat,
+          report: options.report,
+          tally,
+        });
+        await copyInto(kind.stagingTable, kind.stagingColumns, rows);
+        if (tally.badRows > 0) throw new RejectedFile();
+      } else {
+        tally.rowsRead = rowsRead;
+      }
       lap('read, check and stage');
       return run.merge(lap);
     });

@@ -1,6 +1,6 @@
 import { splitCsvFields } from './csv-fields';
 import { describeColumns, readHeader, type ColumnPositions, type CsvColumns } from './csv-header';
-import { readLineBatches } from './line-reader';
+import { readLineBatches, type ByteRange } from './line-reader';
 
 /**
  * Checks one data row: its COPY text line (ending in '\n') when good, or '' when the rule keeps
@@ -29,6 +29,11 @@ export interface FileTally {
 
 export interface StagedRowsInput<Name extends string> {
   path: string;
+  /**
+   * A part of the file to read: its bytes, and the file's header line when the part starts
+   * after it.
+   */
+  part?: { range: ByteRange; headerLine?: string };
   /** How problem lines name the file (`label:line: reason`). */
   label: string;
   columns: CsvColumns<Name>;
@@ -58,30 +63,37 @@ export async function* stagedRows<Name extends string>(
     }
     return rule!(fields);
   };
-  for await (const batch of readLineBatches(input.path)) {
+  /** Takes a file's header line: its format and columns, or false when it is refused. */
+  const takeHeader = (line: string, lineNumber: number): boolean => {
+    const other = input.otherFormat?.(line) ?? null;
+    if (other?.ok === false) {
+      other.problems.forEach((problem) => report(`${label}:${lineNumber}: ${problem}`));
+      tally.badRows++;
+      return false;
+    }
+    if (other) {
+      lineRule = other.rule;
+      return true;
+    }
+    const header = readHeader(splitCsvFields(line), input.columns);
+    if (!header.ok) {
+      header.problems.forEach((problem) => report(`${label}:${lineNumber}: ${problem}`));
+      tally.badRows++;
+      return false;
+    }
+    columnCount = header.count;
+    rule = input.ruleFor(header.positions);
+    return true;
+  };
+  const givenHeader = input.part?.headerLine;
+  if (givenHeader !== undefined && !takeHeader(givenHeader, 1)) return;
+  for await (const batch of readLineBatches(input.path, input.part?.range)) {
     let copyText = '';
     for (let i = 0; i < batch.lines.length; i++) {
       const line = batch.lines[i]!;
       const lineNumber = batch.firstNumber + i;
       if (!rule && !lineRule) {
-        const other = input.otherFormat?.(line) ?? null;
-        if (other?.ok === false) {
-          other.problems.forEach((problem) => report(`${label}:${lineNumber}: ${problem}`));
-          tally.badRows++;
-          return;
-        }
-        if (other) {
-          lineRule = other.rule;
-          continue;
-        }
-        const header = readHeader(splitCsvFields(line), input.columns);
-        if (!header.ok) {
-          header.problems.forEach((problem) => report(`${label}:${lineNumber}: ${problem}`));
-          tally.badRows++;
-          return;
-        }
-        columnCount = header.count;
-        rule = input.ruleFor(header.positions);
+        if (!takeHeader(line, lineNumber)) return;
         continue;
       }
       if (isBlank(line)) continue;
