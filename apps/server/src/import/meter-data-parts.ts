@@ -1,5 +1,4 @@
 import { open, stat } from 'node:fs/promises';
-import { Worker } from 'node:worker_threads';
 import { helsinkiDayOf, mergeBlocks, type DayBlock } from '../db/day-block';
 import { putBlock, type DayBlocksByPoint } from '../db/meter-days-store';
 import type { ByteRange } from './line-reader';
@@ -12,6 +11,7 @@ import {
 } from './meter-data-rules';
 import { unpackBlocks, type PackedBlocks } from './packed-blocks';
 import { stagedRows } from './staged-rows';
+import { typeScriptWorker } from '../worker-thread';
 
 // A large meter-data file is read in two halves at once, one in a worker thread: reading and
 // checking the rows is most of an import's time, and the machine has a core for each half.
@@ -87,7 +87,7 @@ interface WorkerAnswer extends PartRead {
 }
 
 function readPartInWorker(part: FilePart): { answer: Promise<WorkerAnswer>; stop(): void } {
-  const worker = new Worker(new URL('./meter-data-part-worker.mjs', import.meta.url), {
+  const worker = typeScriptWorker(new URL('./meter-data-part-worker.ts', import.meta.url), {
     workerData: part,
   });
   const answer = new Promise<WorkerAnswer>((resolve, reject) => {

@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { typeScriptWorker } from '../../worker-thread';
 import type { UsageWorkbookJob } from './excel';
 import type { ExcelWorkerAnswer } from './excel-worker';
 
@@ -21,15 +22,7 @@ interface Settle<T> {
   reject: (error: Error) => void;
 }
 
-// On Node 20 a worker does not inherit the main thread's tsx hooks: it registers tsx itself
-// (tsx is how the server runs, decision 0001) and then loads its TypeScript entry.
-const bootstrap = new URL(
-  `data:text/javascript,${encodeURIComponent(
-    `import { register } from ${JSON.stringify(import.meta.resolve('tsx/esm/api'))};
-register();
-await import(${JSON.stringify(new URL('./excel-worker.ts', import.meta.url).href)});`,
-  )}`,
-);
+const excelWorker = new URL('./excel-worker.ts', import.meta.url);
 
 const fileOf = ({ buffer, byteOffset, byteLength }: Uint8Array) =>
   Buffer.from(buffer, byteOffset, byteLength);
@@ -49,7 +42,7 @@ export function createExcelWorkers({
   let closed = false;
 
   function spawn(): Pooled {
-    const pooled: Pooled = { worker: new Worker(bootstrap) };
+    const pooled: Pooled = { worker: typeScriptWorker(excelWorker) };
     // Idle workers never keep the process alive.
     pooled.worker.unref();
     pooled.worker.on('message', (answer: ExcelWorkerAnswer) => {
