@@ -26,6 +26,7 @@ import { authRoutes, logoutPageRoutes } from './features/auth/routes';
 import { businessRegistrationRoutes } from './features/business/registration-routes';
 import { backOfficeInvitationRoutes } from './features/backoffice/invitations-routes';
 import { backOfficeRegistrationRoutes } from './features/backoffice/registrations-routes';
+import { backOfficeHousingRequestRoutes } from './features/backoffice/housing-requests-routes';
 import { backOfficeUserRoutes } from './features/backoffice/users-routes';
 import { backOfficeAuditRoutes } from './features/backoffice/audit-routes';
 import { backOfficeInboxRoutes } from './features/backoffice/inbox-routes';
@@ -44,6 +45,7 @@ import { consumerInvoiceRoutes } from './features/invoices/routes';
 import { officeStaffRoutes } from './features/remcompany/staff-routes';
 import { billingRoutes } from './features/billing/routes';
 import { passwordRoutes } from './features/password/routes';
+import { passwordResetRoutes } from './features/password-reset/routes';
 import { registrationRoutes } from './features/registration/routes';
 import { userDetailsRoutes } from './features/user/details-routes';
 import { waterRoutes } from './features/water/routes';
@@ -73,6 +75,7 @@ const apiFeatures: FastifyPluginAsyncZod<RouteContext>[] = [
   configurationRoutes,
   registrationRoutes,
   passwordRoutes,
+  passwordResetRoutes,
   authRoutes,
   userDetailsRoutes,
   captchaRoutes,
@@ -93,6 +96,7 @@ const apiFeatures: FastifyPluginAsyncZod<RouteContext>[] = [
   invitationRoutes,
   managerCompanyRoutes,
   backOfficeRegistrationRoutes,
+  backOfficeHousingRequestRoutes,
   backOfficeInvitationRoutes,
   backOfficeUserRoutes,
   backOfficeInboxRoutes,

@@ -26,6 +26,8 @@ export const messages = {
     'Päivitä isännöitsijän tiedot kaupparekisteriin ja yritä sitten uudelleen.',
   housingCompanyTaken: 'Taloyhtiö kuuluu jo toiselle isännöintitoimistolle.',
   housingCompanyNotFound: 'Ei hakutuloksia',
+  tradeRegisterUnavailable:
+    'Kaupparekisteri ei vastannut, joten taloyhtiön isännöitsijää ei voitu tarkistaa. Yritä hetken kuluttua uudelleen.',
   loginRateLimited: (seconds: number) =>
     `Liian monta epäonnistunutta kirjautumisyritystä. Yritä uudelleen ${
       seconds < 60 ? 'hetken' : `${Math.ceil(seconds / 60)} minuutin`
@@ -86,6 +88,135 @@ export const messages = {
   // An external billing service away, slow or answering nonsense; or refusing a postponement.
   billingUnavailable:
     'Laskutustiedot eivät ole juuri nyt saatavilla. Yritä hetken kuluttua uudelleen.',
+  invitationAccountDeleted:
+    'Kutsutun henkilön tunnus on poistettu, joten kutsua ei voi lähettää uudelleen.',
   postponementNotAccepted:
     'Laskutusjärjestelmä ei hyväksynyt eräpäivän siirtoa. Päivitä sivu ja tarkista laskun tiedot.',
+} as const;
+
+/**
+ * The audit log in words (back office 'Tapahtumat' and its CSV, decision 0046): one sentence
+ * per action; the presenter fills in names. A new audit action needs its words here.
+ */
+export const auditMessages = {
+  system: 'Järjestelmä (komentorivi tai tuonti)',
+  deletedUser: 'poistettu käyttäjä',
+  deletedCustomer: 'poistettu asiakas',
+  deletedOffice: 'poistettu toimisto',
+  deletedRequest: 'poistettu pyyntö',
+  unknownInvitation: 'kutsu',
+  none: 'ei yhtään',
+  unknownAction: 'Muu tapahtuma',
+  invitationKinds: {
+    'manager-company': 'isännöintitoimiston rekisteröitymislinkki',
+    manager: 'isännöitsijä',
+    'company-person': 'yrityksen henkilö',
+    operator: 'asiakaspalvelu',
+    consumer: 'kuluttaja',
+  },
+  inboxKinds: {
+    feedback: 'Palaute',
+    'water-readings': 'Vesilukema',
+    'contact-changes': 'Yhteystietomuutos',
+    'fibre-requests': 'Kuitupyyntö',
+  },
+  inboxLists: {
+    feedback: 'palautteet',
+    'water-readings': 'vesilukemat',
+    'contact-changes': 'yhteystietomuutokset',
+    'fibre-requests': 'kuitupyynnöt',
+  },
+  statuses: {
+    new: 'uudet',
+    handled: 'käsitellyt',
+    pending: 'odottava',
+    sending: 'lähettämässä',
+    sent: 'lähetetty',
+    failed: 'epäonnistunut',
+  } as Record<string, string>,
+  imports: {
+    customers: 'asiakkaat',
+    offices: 'isännöintitoimistot',
+    'metering-points': 'käyttöpaikat',
+    tariffs: 'tariffit',
+    contracts: 'sopimukset',
+    users: 'käyttäjät',
+    prices: 'pörssihinnat',
+    'housing-managers': 'taloyhtiöiden isännöitsijät kaupparekisteristä',
+  } as Record<string, string>,
+  companyPersonAdd: (person: string, companies: string) =>
+    `Yrityksen henkilö lisätty: ${person} → ${companies}`,
+  companyPersonUpdate: (person: string) => `Yrityksen henkilön tiedot muutettu: ${person}`,
+  companyPersonRemove: (person: string, companies: string) =>
+    `Yrityksen henkilö poistettu: ${person} ← ${companies}`,
+  companiesAdded: (companies: string) => `lisätty yrityksiin ${companies}`,
+  companiesRemoved: (companies: string) => `poistettu yrityksistä ${companies}`,
+  emailChanged: 'sähköpostiosoite vaihdettu',
+  accountDeleted: 'tunnus poistettu',
+  managerCompanyRegister: (office: string, businessId: string) =>
+    `Isännöintitoimisto rekisteröity: ${office} (${businessId})`,
+  officeStaffAdd: (person: string, office: string) => `Isännöitsijä lisätty: ${person} → ${office}`,
+  officeStaffAssign: (person: string, office: string) =>
+    `Isännöitsijän taloyhtiöt muutettu: ${person} (${office})`,
+  housesAdded: (houses: string) => `lisätty ${houses}`,
+  housesRemoved: (houses: string) => `poistettu ${houses}`,
+  officeStaffRemove: (person: string, office: string) =>
+    `Isännöitsijä poistettu: ${person} ← ${office}`,
+  housingCompanyAttach: (house: string, office: string) =>
+    `Taloyhtiö liitetty: ${house} → ${office}`,
+  inboxHandled: (kind: string, id: string) => `${kind} nro ${id} merkitty käsitellyksi`,
+  inboxExport: (list: string) => `Saapuneet ladattu CSV-tiedostona: ${list}`,
+  auditExport: 'Tapahtumaloki ladattu CSV-tiedostona',
+  filterStatus: (status: string) => `tila ${status}`,
+  filterDays: (from: string, to: string) => `ajalta ${from}–${to}`,
+  filterFrom: (from: string) => `${from} alkaen`,
+  filterTo: (to: string) => `${to} asti`,
+  registrationApproveBusiness: (company: string, person: string) =>
+    `Yrityksen rekisteröintipyyntö hyväksytty: ${company}; pääkäyttäjäksi ${person}`,
+  registrationApproveManager: (office: string, person: string) =>
+    `Isännöintitoimiston rekisteröintipyyntö hyväksytty: ${office}; pääkäyttäjäksi ${person}`,
+  customerCreated: 'yritys lisätty asiakasrekisteriin',
+  subsidiariesLinked: (companies: string) => `tytäryhtiöt liitetty: ${companies}`,
+  subsidiariesNotFound: (count: number) =>
+    count === 1
+      ? '1 tytäryhtiö ei ollut yritysasiakas'
+      : `${count} tytäryhtiötä ei ollut yritysasiakkaita`,
+  officeCreated: 'toimisto luotu',
+  officeAddressFromRegister: 'osoite kaupparekisteristä',
+  housesAttached: (count: number) => `taloyhtiöitä liitetty ${count}`,
+  registrationReject: (company: string) => `Rekisteröintipyyntö hylätty: ${company}`,
+  housingRequestApprove: (house: string, office: string) =>
+    `Taloyhtiön liittämispyyntö hyväksytty: ${house} → ${office}`,
+  housingRequestReject: (house: string, office: string) =>
+    `Taloyhtiön liittämispyyntö hylätty: ${house} → ${office}`,
+  houseAttached: 'taloyhtiö liitetty toimistoon',
+  houseAssignedToRequester: 'annettu pyytäneelle isännöitsijälle',
+  userLock: (person: string) => `Tunnus lukittu: ${person}`,
+  userUnlock: (person: string) => `Tunnuksen lukitus avattu: ${person}`,
+  sessionsEnded: (count: number) => `istuntoja päätetty ${count}`,
+  userSessionsEnd: (person: string) => `Istunnot päätetty: ${person}`,
+  passwordResetRequest: (person: string) => `Salasanalinkki tilattu: ${person}`,
+  passwordResetSend: (person: string) => `Salasanalinkki lähetetty: ${person}`,
+  passwordResetComplete: (person: string) => `Salasana vaihdettu linkillä: ${person}`,
+  userInvite: (person: string, kind: string) => `Uusi kutsu lähetetty: ${person} (${kind})`,
+  outboxResend: (recipient: string, subject: string) =>
+    `Sähköposti lähetetään uudelleen: ${recipient}, ”${subject}”`,
+  outboxGone: 'poistettu viesti',
+  previousStatus: (status: string) => `aiempi tila ${status}`,
+  invitationCreate: (email: string, kind: string) => `Kutsu lähetetty: ${email} (${kind})`,
+  invitationAdmin: 'pääkäyttäjä',
+  invitationResend: (email: string, kind: string) =>
+    `Kutsu lähetetty uudelleen: ${email} (${kind})`,
+  invitationRevoke: (email: string, kind: string) => `Kutsu peruttu: ${email} (${kind})`,
+  invitationIssue: (whom: string, kind: string) => `Kutsu luotu: ${whom} (${kind})`,
+  validDays: (days: number) => (days === 1 ? 'voimassa 1 päivän' : `voimassa ${days} päivää`),
+  invitationRedeem: (person: string, kind: string) =>
+    `Salasana asetettu kutsulinkillä: ${person} (${kind})`,
+  postponeDueDate: (invoice: string, from: string, to: string) =>
+    `Laskun ${invoice} eräpäivä siirretty: ${from} → ${to}`,
+  importRun: (kind: string) => `Rekisterituonti: ${kind}`,
+  importCounts: (read: number, inserted: number, updated: number) =>
+    `rivejä luettu ${read}, lisätty ${inserted}, päivitetty ${updated}`,
+  csvHeadings: ['Aika', 'Tekijä', 'Tekijän sähköposti', 'Tapahtuma'],
+  csvFileStem: 'tapahtumat',
 } as const;

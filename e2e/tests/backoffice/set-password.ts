@@ -5,7 +5,7 @@ import type { ServerWorld } from '../self-service/server-world';
 /** The password the invited people of these tests choose. */
 export const strongPassword = 'Sininen-Tuuli-Puhaltaa-42';
 
-const setPasswordLink = /https?:\/\/\S+\/isannointi\/uusisalasana\/[\w-]+/;
+const setPasswordLink = /https?:\/\/\S+\/uusisalasana\/[\w-]+/;
 
 /** The set-password links e-mailed to `email`, oldest first. */
 export function setPasswordLinks(world: ServerWorld, email: string): string[] {

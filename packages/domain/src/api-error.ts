@@ -30,4 +30,6 @@ export const backOfficeErrorCodes = {
   alreadyActive: 'ALREADY_ACTIVE',
   /** 403: an operator does not lock their own account. */
   ownAccount: 'OWN_ACCOUNT',
+  /** 409: the invited account has been deleted; its invitation is not sent again. */
+  accountDeleted: 'ACCOUNT_DELETED',
 } as const;

@@ -124,6 +124,17 @@ export const registrationDetailSchema = z.object({
   checks: z.array(registryCheckSchema),
   /** An account with the contact e-mail exists already: approving would answer 409. */
   emailInUse: z.boolean(),
+  /**
+   * The listed subsidiaries: approving links those that are company customers (`linked`); the
+   * others (no customer, or a customer that is not a company) are left out.
+   */
+  subsidiaries: z.array(
+    z.object({
+      businessId: z.string(),
+      customerName: z.string().nullable(),
+      linked: z.boolean(),
+    }),
+  ),
 });
 export type RegistrationDetail = z.infer<typeof registrationDetailSchema>;
 
@@ -148,7 +159,9 @@ export type RejectRegistration = z.infer<typeof rejectRegistrationSchema>;
 
 // ------------------------------------------------------------------ invitations
 
-export const invitationStatuses = ['pending', 'used', 'revoked', 'expired'] as const;
+/** 'deleted': the invited account has been deleted since (the link no longer leads anywhere). */
+export const invitationStatuses = ['pending', 'used', 'revoked', 'expired', 'deleted'] as const;
+export type InvitationStatus = (typeof invitationStatuses)[number];
 
 /** GET /api/backoffice/invitations?status=&email= (+ list query). */
 export const invitationListQuerySchema = z.intersection(
@@ -356,7 +369,7 @@ export const endedSessionsSchema = z.object({ ended: z.number().int() });
 
 // ------------------------------------------------------------------ audit log
 
-/** GET /api/backoffice/audit?user=&operator=&action= (+ list query). */
+/** GET /api/backoffice/audit?user=&operator=&action= (+ list query); …/export.csv takes the same. */
 export const auditQuerySchema = z.intersection(
   listQuerySchema,
   z.object({
@@ -372,7 +385,12 @@ export const auditQuerySchema = z.intersection(
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   at: instant,
+  /** The actor's e-mail address; null for the command line and imports. */
   actor: z.string().nullable(),
+  /** The actor's name (or address), or the words for the command line and imports. */
+  actorName: z.string(),
+  /** The action, its target and details as a Finnish sentence (decision 0046). */
+  summary: z.string(),
   action: z.string(),
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),

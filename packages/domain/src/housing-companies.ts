@@ -32,5 +32,13 @@ export const addClientRequestSchema = z
   .strict();
 export type AddClientRequest = z.input<typeof addClientRequestSchema>;
 
-/** The answer of a successful attach: the housing company now on the office's list. */
-export const addClientAnswerSchema = z.object({ customer: housingCustomerSchema });
+/**
+ * The answer of POST /api/remcompany/addClient: 200 'attached' (the housing company is on the
+ * office's list now) or 202 'requested' (no register could tell, so the back office decides;
+ * decision 0045).
+ */
+export const addClientAnswerSchema = z.object({
+  customer: housingCustomerSchema,
+  status: z.enum(['attached', 'requested']),
+});
+export type AddClientAnswer = z.infer<typeof addClientAnswerSchema>;

@@ -6,6 +6,13 @@ export const invitationPaths = {
   /** `/isannointi/uusisalasana/{token}`: terms, then the new password. */
   setPassword: '/isannointi/uusisalasana',
   setPasswordSuccess: '/isannointi/rekisteroidy/success',
+  /**
+   * `/uusisalasana/{token}`: the same screen for the utility's own staff (operators), outside the
+   * property managers' path; operators' links sent under setPassword still work (decision 0046).
+   */
+  operatorSetPassword: '/uusisalasana',
+  /** The operator's 'password set' page (a token is never this short). */
+  operatorPasswordSet: '/uusisalasana/valmis',
   /** `/isannointi/rekisteroidy?token=…`: manager company registration; without token, how to ask. */
   managerCompanyRegistration: '/isannointi/rekisteroidy',
   /** The e-mail of the registration already has an account: link to /palauta. */

@@ -169,11 +169,22 @@ export const usagePointSchema = z.object({
 });
 export type UsagePoint = z.infer<typeof usagePointSchema>;
 
+/**
+ * An answer without buckets because the point's data has not come yet (decision 0043): nothing
+ * is stored before the period's end, or the period runs past today after the last stored day.
+ * `dataFrom` (YYYY-MM-DD) is the first stored day, else the first contract's start; null when
+ * neither is known or applies.
+ */
+export const usageNoDataYetSchema = z.object({ dataFrom: z.iso.date().nullable() });
+export type UsageNoDataYet = z.infer<typeof usageNoDataYetSchema>;
+
 export const usageAnswerSchema = z.object({
   data: z.array(usagePointSchema),
   unit: z.enum(meterUnits),
   /** The finest resolution stored anywhere in the asked period. */
   maximumResolution: z.enum(resolutions),
+  /** Present (and `data` empty) only when the point has no meter data yet for the period. */
+  noDataYet: usageNoDataYetSchema.optional(),
 });
 export type UsageAnswer = z.infer<typeof usageAnswerSchema>;
 

@@ -102,6 +102,19 @@ const envSchema = z
     BILLING_RETRIES: optionalText
       .pipe(z.coerce.number<string | undefined>().int().min(0).max(5).optional())
       .transform((retries) => retries ?? 2),
+    // Trade register: the utility's service of housing-company managers (decision 0045); unset →
+    // the imported housing_managers table, then the back office's approval.
+    TRADE_REGISTER_URL: optionalText.pipe(
+      z
+        .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+        .refine(
+          (url) => !/^[a-z]+:\/\/[^/]*@/i.test(url),
+          'must not hold credentials: use TRADE_REGISTER_TOKEN',
+        )
+        .optional(),
+    ),
+    TRADE_REGISTER_TOKEN: optionalText,
+    TRADE_REGISTER_TIMEOUT_MS: optionalMilliseconds.transform((ms) => ms ?? 5000),
     // Captcha: Google reCAPTCHA with RECAPTCHA_SECRET, else the self-hosted ALTCHA.
     RECAPTCHA_SECRET: optionalText,
     /** The public key the browser's reCAPTCHA widget needs; goes with RECAPTCHA_SECRET. */

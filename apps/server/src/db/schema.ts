@@ -328,6 +328,54 @@ export const businessRegistry = pgTable('business_registry', {
   city: text('city'),
 });
 
+/**
+ * The trade register's housing-company managers as the utility imports them
+ * (`npm run import -- housing-managers FILE.csv`, decision 0045): which office the register
+ * names manager (isännöitsijä) of a housing company. The check of 'Lisää asunto-osakeyhtiö'
+ * reads it when no trade-register service is configured.
+ */
+export const housingManagers = pgTable('housing_managers', {
+  housingCompanyBusinessId: text('housing_company_business_id').primaryKey(),
+  officeBusinessId: text('office_business_id').notNull(),
+  /** The office's name in the register, for the refusal's text; optional in the file. */
+  officeName: text('office_name'),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * 'Lisää asunto-osakeyhtiö' when no register can answer: the back office approves or rejects
+ * (decision 0045). One open request per office and housing company.
+ */
+export const housingCompanyRequests = pgTable(
+  'housing_company_requests',
+  {
+    id: id(),
+    officeId: integer('office_id')
+      .notNull()
+      .references(() => propertyManagerOffices.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    requestedByUserId: uuid('requested_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    status: requestStatus('status').notNull().default('new'),
+    handledAt: instant('handled_at'),
+    handledByUserId: uuid('handled_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    /** Told to the manager when the request is rejected. */
+    rejectionReason: text('rejection_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('housing_company_requests_status_idx').on(t.status, t.createdAt),
+    uniqueIndex('housing_company_requests_open_key')
+      .on(t.officeId, t.customerId)
+      .where(sql`status = 'new'`),
+  ],
+);
+
 // ---------------------------------------------------------------- meter data
 
 /**

@@ -21,6 +21,7 @@ import { clearTimelineCache, meterSeries, temperatureSeries, type Window } from 
 import {
   backOfficeWork,
   businessRegistryEntries,
+  otherOffice,
   demoCustomers,
   demoPassword,
   demoUsers,
@@ -333,6 +334,25 @@ async function seedPeopleAndPlaces(db: Db, input: SeedInput, passwordHash: strin
         postalCode: customer?.postalCode ?? propertyManagerOffice.postalCode,
         city: customer?.city ?? propertyManagerOffice.postOffice,
       };
+    }),
+  );
+
+  // The demo's trade register answers through the imported table, as a utility without a
+  // register service would fill it (decision 0045).
+  const officesByName = new Map(
+    [propertyManagerOffice, otherOffice].map((entry) => [entry.name, entry]),
+  );
+  await db.insert(schema.housingManagers).values(
+    businessRegistryEntries.flatMap((entry) => {
+      const manager = entry.representative ? officesByName.get(entry.representative) : undefined;
+      if (!manager) return [];
+      return [
+        {
+          housingCompanyBusinessId: entry.businessId,
+          officeBusinessId: manager.businessId,
+          officeName: manager.name,
+        },
+      ];
     }),
   );
 

@@ -516,6 +516,9 @@ export const propertyManagerOffice = {
   housingCompanies: ['esimerkkitalo', 'rantakoivu', 'kuusikallio'],
 };
 
+/** An office outside the portal that the trade register names manager of As Oy Merituuli. */
+export const otherOffice = { name: 'Toinen Isännöinti Oy', businessId: '9012346-8' };
+
 /** The simulated trade register; 8901234-9 names another office as its representative. */
 export const businessRegistryEntries = [
   {
@@ -534,7 +537,7 @@ export const businessRegistryEntries = [
     name: 'As Oy Vaahterarinne',
     representative: propertyManagerOffice.name,
   },
-  { businessId: '8901234-9', name: 'As Oy Merituuli', representative: 'Toinen Isännöinti Oy' },
+  { businessId: '8901234-9', name: 'As Oy Merituuli', representative: otherOffice.name },
   { businessId: '4567890-7', name: 'Isännöinti Esimerkki Oy', representative: null },
   { businessId: '1234567-1', name: 'Esimerkki Oy', representative: null },
   { businessId: '2345678-0', name: 'Esimerkki Kiinteistöt Oy', representative: null },

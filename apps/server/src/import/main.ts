@@ -1,6 +1,7 @@
 // `npm run import -- meter-data FILE.csv` / `npm run import -- temperatures FILE.csv`, day-ahead
 // prices (`prices`, CSV or ENTSO-E XML) and the customer register (`customers`, `offices`,
-// `metering-points`, `tariffs`, `contracts`, `users`): loads a file into the configured database
+// `metering-points`, `tariffs`, `contracts`, `users`) and the trade register's housing-company
+// managers (`housing-managers`, decision 0045): loads a file into the configured database
 // (DATABASE_URL, else the embedded one under DATA_DIR).
 import { access } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { loadPortalConfig } from '../config/portal-config';
 import { databaseTimeoutsOf, migrateDatabase, openDatabase, type Database } from '../db/connection';
 import { sendInvitation } from '../invitations';
 import { createLogger } from '../logging';
+import { importHousingManagers } from './housing-managers-import';
 import { importMeterData } from './meter-data-import';
 import { importPrices } from './prices/price-import';
 import { registerImporters, registerKinds, type RegisterContext } from './register';
@@ -30,6 +32,7 @@ const importers: Record<string, Importer> = {
   'meter-data': importMeterData,
   temperatures: importTemperatures,
   prices: importPrices,
+  'housing-managers': importHousingManagers,
   ...Object.fromEntries(
     registerKinds.map((kind): [string, Importer] => [
       kind,
@@ -45,6 +48,7 @@ const usage = `usage: npm run import -- meter-data FILE.csv
        npm run import -- temperatures FILE.csv
        npm run import -- prices FILE.csv|FILE.xml
        npm run import -- customers|offices|metering-points|tariffs|contracts|users FILE.csv
+       npm run import -- housing-managers FILE.csv
 Imports into DATABASE_URL (PostgreSQL) or the embedded database under DATA_DIR (default ./data).`;
 
 class UsageError extends Error {}

@@ -35,11 +35,17 @@ describe('invitationLink', () => {
     expect(invitationLink('https://portaali.example.fi/', pending('manager-company'))).toBe(
       'https://portaali.example.fi/isannointi/rekisteroidy?token=abcdefghijklmnopqrstuvwxyz012345',
     );
-    for (const kind of ['manager', 'company-person', 'operator'] as const) {
+    for (const kind of ['manager', 'company-person', 'consumer'] as const) {
       expect(invitationLink('https://portaali.example.fi', pending(kind))).toBe(
         'https://portaali.example.fi/isannointi/uusisalasana/abcdefghijklmnopqrstuvwxyz012345',
       );
     }
+  });
+
+  it("leads the utility's own staff to a password page outside the managers' path", () => {
+    expect(invitationLink('https://portaali.example.fi', pending('operator'))).toBe(
+      'https://portaali.example.fi/uusisalasana/abcdefghijklmnopqrstuvwxyz012345',
+    );
   });
 });
 

@@ -3,12 +3,18 @@ import type { PendingInvitation } from './tokens';
 
 /**
  * The link of the invitation e-mail: the manager company registration for 'manager-company',
- * else the set-password page.
+ * else the set-password page: the spec's (under the managers' path) for customers' accounts,
+ * a neutral one for the utility's own staff.
  */
 export function invitationLink(origin: string, invitation: PendingInvitation): string {
   const base = origin.replace(/\/+$/, '');
   const token = encodeURIComponent(invitation.token);
-  return invitation.kind === 'manager-company'
-    ? `${base}${invitationPaths.managerCompanyRegistration}?token=${token}`
-    : `${base}${invitationPaths.setPassword}/${token}`;
+  if (invitation.kind === 'manager-company') {
+    return `${base}${invitationPaths.managerCompanyRegistration}?token=${token}`;
+  }
+  const path =
+    invitation.kind === 'operator'
+      ? invitationPaths.operatorSetPassword
+      : invitationPaths.setPassword;
+  return `${base}${path}/${token}`;
 }

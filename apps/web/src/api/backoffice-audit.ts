@@ -16,3 +16,8 @@ export function useAuditQuery(params: ListParams) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** The CSV export of the audit log with the list's filters (paging aside): a download link. */
+export function auditExportHref(params: ListParams): string {
+  return `/api/backoffice/audit/export.csv${queryString(params)}`;
+}

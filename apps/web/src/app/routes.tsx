@@ -2,6 +2,7 @@ import {
   businessRegistrationPath,
   fibreOfferPath,
   invitationPaths,
+  passwordResetPaths,
   paths,
 } from '@energiaportaali/domain';
 import { lazy, useEffect, type ComponentType, type ReactNode } from 'react';
@@ -37,6 +38,8 @@ const identificationError = screen(
   () => import('../features/registration/identification-error-route'),
 );
 const invoices = screen(() => import('../features/invoices/invoices-route'));
+const setPassword = screen(() => import('../features/invitation/set-password-route'));
+const passwordSet = screen(() => import('../features/invitation/password-set-route'));
 
 // The strong-identification state cookie is forgotten on the home page (spec 01 §7).
 function Home() {
@@ -109,6 +112,14 @@ const screens: RouteObject[] = [
     element: screen(() => import('../features/password/password-route')),
   },
   {
+    path: passwordResetPaths.request,
+    element: screen(() => import('../features/password-reset/request-route')),
+  },
+  {
+    path: `${passwordResetPaths.newPassword}/:token`,
+    element: screen(() => import('../features/password-reset/new-password-route')),
+  },
+  {
     path: paths.consumerDashboard,
     element: screen(() => import('../features/dashboard/dashboard-route')),
   },
@@ -171,11 +182,19 @@ const screens: RouteObject[] = [
   },
   {
     path: `${invitationPaths.setPassword}/:id`,
-    element: screen(() => import('../features/invitation/set-password-route')),
+    element: setPassword,
+  },
+  {
+    path: `${invitationPaths.operatorSetPassword}/:id`,
+    element: setPassword,
   },
   {
     path: invitationPaths.setPasswordSuccess,
-    element: screen(() => import('../features/invitation/password-set-route')),
+    element: passwordSet,
+  },
+  {
+    path: invitationPaths.operatorPasswordSet,
+    element: passwordSet,
   },
   {
     path: invitationPaths.managerCompanyRegistration,

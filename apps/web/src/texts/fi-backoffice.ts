@@ -1,4 +1,10 @@
-import type { InboxKind, InvitationKind, RequestStatus, UserRole } from '@energiaportaali/domain';
+import type {
+  InboxKind,
+  InvitationKind,
+  InvitationStatus,
+  RequestStatus,
+  UserRole,
+} from '@energiaportaali/domain';
 
 /** The customer-service back office (issue #12); the server's refusals come as its messages. */
 export const backOffice = {
@@ -6,6 +12,7 @@ export const backOffice = {
   sectionsLabel: 'Asiakaspalvelun osiot',
   sections: {
     registrations: 'Rekisteröinnit',
+    housingRequests: 'Taloyhtiöpyynnöt',
     invitations: 'Kutsut',
     inboxes: 'Saapuneet',
     outbox: 'Sähköpostit',
@@ -76,6 +83,16 @@ export const backOffice = {
     approveTitle: 'Hyväksytäänkö pyyntö?',
     approveBody: (company: string, email: string) =>
       `${company} saa tunnuksen, ja kutsu lähetetään osoitteeseen ${email}.`,
+    subsidiariesTitle: 'Tytäryhtiöt hyväksyttäessä',
+    subsidiaryLinked: (name: string, businessId: string) =>
+      `${name} (${businessId}): liitetään hakijan yritykseen`,
+    subsidiaryNotCustomer: (businessId: string) => `${businessId}: ei asiakas, ei liitetä`,
+    subsidiaryNotCompany: (name: string, businessId: string) =>
+      `${name} (${businessId}): asiakas mutta ei yritys, ei liitetä`,
+    subsidiariesLeftOut: (count: number) =>
+      count === 1
+        ? '1 tytäryhtiö ei ole yritysasiakas, eikä sitä liitetä. Lisää se tarvittaessa asiakasrekisteriin ennen hyväksyntää.'
+        : `${count} tytäryhtiötä ei ole yritysasiakkaita, eikä niitä liitetä. Lisää ne tarvittaessa asiakasrekisteriin ennen hyväksyntää.`,
     approved: (email: string) => `Pyyntö hyväksyttiin. Kutsu lähetettiin osoitteeseen ${email}.`,
     reject: 'Hylkää',
     rejecting: 'Hylätään...',
@@ -84,6 +101,34 @@ export const backOffice = {
     reason: 'Hylkäyksen syy',
     rejected: 'Pyyntö hylättiin ja hakijalle lähetettiin viesti.',
     notFound: 'Pyyntöä ei löytynyt.',
+  },
+  housingRequests: {
+    title: 'Taloyhtiöpyynnöt',
+    caption: 'Isännöitsijöiden pyynnöt lisätä asunto-osakeyhtiö toimistonsa asiakkaaksi',
+    intro:
+      'Kaupparekisteristä ei voitu tarkistaa näiden taloyhtiöiden isännöitsijää. Tarkista isännöitsijä ennen hyväksyntää.',
+    housingCompany: 'Taloyhtiö',
+    office: 'Isännöintitoimisto',
+    requestedBy: 'Pyytäjä',
+    created: 'Saapunut',
+    status: 'Tila',
+    handled: 'Käsittely',
+    handledBy: (name: string) => `Käsittelijä: ${name}`,
+    reasonOf: (reason: string) => `Syy: ${reason}`,
+    unknownRequester: 'Tunnus poistettu',
+    approve: 'Hyväksy',
+    approving: 'Hyväksytään...',
+    approveTitle: 'Hyväksytäänkö pyyntö?',
+    approveBody: (house: string, office: string) =>
+      `${house} liitetään isännöintitoimiston ${office} asiakkaaksi, ja pyytäjälle lähetetään viesti.`,
+    approved: (house: string) =>
+      `${house} liitettiin toimistoon, ja pyytäjälle lähetettiin viesti.`,
+    reject: 'Hylkää',
+    rejecting: 'Hylätään...',
+    rejectTitle: 'Hylkää pyyntö',
+    rejectIntro: 'Syy lähetetään pyytäjälle sähköpostilla.',
+    reason: 'Hylkäyksen syy',
+    rejected: (house: string) => `Pyyntö (${house}) hylättiin, ja pyytäjälle lähetettiin viesti.`,
   },
   invitations: {
     title: 'Kutsut',
@@ -106,7 +151,8 @@ export const backOffice = {
       used: 'Käytetty',
       revoked: 'Peruttu',
       expired: 'Vanhentunut',
-    },
+      deleted: 'Tili poistettu',
+    } satisfies Record<InvitationStatus, string>,
     created: 'Lähetetty',
     expires: 'Voimassa',
     resend: 'Lähetä uudelleen',
@@ -249,7 +295,7 @@ export const backOffice = {
     user: 'Käyttäjä (sähköposti tai tunniste)',
     operator: 'Tekijä (sähköposti tai tunniste)',
     action: 'Tapahtuma tai sen alku',
-    actionHint: 'Esim. backoffice. antaa kaikki asiakaspalvelun toimet',
+    actionHint: 'Tapahtuman tunniste tai sen alku, esim. asiakaspalvelun toimet: backoffice.',
     search: 'Hae',
     at: 'Aika',
     actor: 'Tekijä',

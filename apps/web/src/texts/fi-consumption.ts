@@ -16,6 +16,14 @@ export const consumption = {
   /** /taloyhtio/{type}/… with a type that names no measured product. */
   noMeasurements: 'Ei mittaustietoja saatavilla',
   chartLoading: 'Ladataan kaaviota...',
+  /**
+   * A point whose meter data has not come yet (decision 0043): no failure, no retry. The
+   * dashboard, company and manager cards say the same.
+   */
+  noDataYet: {
+    title: 'Mittaustietoja ei ole vielä saatavilla',
+    dataFrom: (day: string) => `Mittaustiedot kertyvät ${day} alkaen.`,
+  },
   errors: {
     notFound: 'Pyydettyjä tietoja ei löytynyt',
     finerNotAvailable: 'Valitettavasti tarkempaa tietoa ei ole saatavilla tälle ajanjaksolle.',

@@ -34,6 +34,7 @@ export const dashboard = {
     loading: 'Ladataan kustannuksia...',
     failed: 'Kustannusten lataus epäonnistui',
     partial: 'Kaikille käyttöpaikoille ei ole kustannustietoja.',
+    noDataYet: 'Kustannuksia ei voi vielä laskea: mittaustietoja ei ole vielä saatavilla.',
     euros: (amount: string) => `${amount} €`,
   },
   yearSelector: {

@@ -87,5 +87,7 @@ export const propertyManager = {
     save: 'Tallenna',
     saving: 'Tallennetaan...',
     added: (name: string) => `${name} lisätty`,
+    requested: (name: string) =>
+      `Pyyntö lähetetty: asiakaspalvelu tarkistaa, että toimistonne on taloyhtiön ${name} isännöitsijä. Saatte vastauksen sähköpostiin, ja hyväksytty taloyhtiö näkyy listallanne.`,
   },
 };

@@ -10,6 +10,7 @@ import { company } from './fi-company';
 import { propertyManager } from './fi-property-manager';
 import { invitation } from './fi-invitation';
 import { alerts } from './fi-alerts';
+import { passwordReset } from './fi-password-reset';
 
 const menu: Record<MenuItemId, string> = {
   home: 'Etusivu',
@@ -201,6 +202,7 @@ export const fi = {
     resetFailed: 'Virhe kirjautumistietoja palauttaessa',
     userNotFound: 'Käyttäjää ei löytynyt',
   },
+  passwordReset,
   pointLinks: {
     label: (name: string) => `${name}: käyttöpaikat`,
     loading: 'Ladataan käyttöpaikkoja...',

@@ -1,25 +1,39 @@
-import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Env } from '../../config/env';
 import type { Db } from '../../db/connection';
-import { businessRegistry } from '../../db/schema';
+import { createHttpTradeRegister } from './http-register';
+import { createImportedTradeRegister } from './imported-register';
 
-/** The trade register (PRH) as the portal asks it: who represents a housing company. */
-export interface BusinessRegistry {
-  /** The office registered as the company's representative; null when none (or no entry). */
-  representativeOf(businessId: string): Promise<string | null>;
+/** What the trade register says of a housing company's manager (isännöitsijä). */
+export type ManagerEntry =
+  /** The register names this office (by business id; its name when the register gives one). */
+  | { kind: 'manager'; officeBusinessId: string; officeName: string | null }
+  /** The register knows the housing company and names no manager, or does not know it. */
+  | { kind: 'none' }
+  /** No register can say: the back office decides (decision 0045). */
+  | { kind: 'unknown' };
+
+/** The trade register as the portal asks it: who manages a housing company. */
+export interface TradeRegister {
+  managerOf(housingCompanyBusinessId: string): Promise<ManagerEntry>;
+}
+
+export interface TradeRegisterOptions {
+  db: Db;
+  env: Pick<Env, 'TRADE_REGISTER_URL' | 'TRADE_REGISTER_TOKEN' | 'TRADE_REGISTER_TIMEOUT_MS'>;
+  logger: FastifyBaseLogger;
 }
 
 /**
- * The process's trade register: the embedded simulation in `business_registry` (no connection
- * to PRH is configured; the demo world fills it).
+ * The utility's trade-register service when TRADE_REGISTER_URL is set; else the imported
+ * `housing_managers` table, which answers 'unknown' for a housing company it does not list.
  */
-export function createBusinessRegistry(db: Db): BusinessRegistry {
-  return {
-    async representativeOf(businessId) {
-      const [row] = await db
-        .select({ name: businessRegistry.representativeOfficeName })
-        .from(businessRegistry)
-        .where(eq(businessRegistry.businessId, businessId));
-      return row?.name ?? null;
-    },
-  };
+export function createTradeRegister({ db, env, logger }: TradeRegisterOptions): TradeRegister {
+  if (env.TRADE_REGISTER_URL === undefined) return createImportedTradeRegister(db);
+  return createHttpTradeRegister({
+    baseUrl: env.TRADE_REGISTER_URL,
+    token: env.TRADE_REGISTER_TOKEN,
+    timeoutMs: env.TRADE_REGISTER_TIMEOUT_MS,
+    logger,
+  });
 }

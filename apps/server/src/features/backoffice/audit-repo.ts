@@ -60,7 +60,7 @@ export async function actionsStartingWith(db: Db, prefix: string): Promise<strin
 }
 
 /**
- * A page (and one row more) of the audit log, the actor named by e-mail. The page's ids are
+ * A page (and one row more) of the audit log, the actor named by name and e-mail. The page's ids are
  * found first and only they are joined to their actors.
  */
 export async function listAudit(db: Db, filter: AuditFilter, query: ListQuery) {
@@ -93,6 +93,9 @@ export async function listAudit(db: Db, filter: AuditFilter, query: ListQuery) {
       id: auditLog.id,
       at: auditLog.at,
       actor: users.email,
+      actorName: sql<
+        string | null
+      >`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`,
       action: auditLog.action,
       targetType: auditLog.targetType,
       targetId: auditLog.targetId,

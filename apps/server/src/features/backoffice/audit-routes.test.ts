@@ -53,7 +53,7 @@ describe('back-office audit log', () => {
     await add(null, 'backofficex.import', '2026-03-04T10:00:00Z');
   });
 
-  it('answers the newest first, the actor named by e-mail', async () => {
+  it('answers the newest first, the actor named by name and e-mail, the action in words', async () => {
     const response = await get('/api/backoffice/audit');
     const page = auditPageSchema.parse(response.json());
     expect(page).toMatchObject({ page: 1, pageSize: 25, hasMore: false });
@@ -68,12 +68,18 @@ describe('back-office audit log', () => {
       id: expect.any(Number),
       at: '2026-03-01T10:00:00.000Z',
       actor: operator.email,
+      actorName: `${operator.firstName} ${operator.lastName}`,
       action: 'backoffice.user.lock',
       targetType: 'user',
       targetId: consumer.id,
       details: { note: 'backoffice.user.lock' },
+      summary: `Tunnus lukittu: ${consumer.firstName} ${consumer.lastName}; istuntoja päätetty 0`,
     });
-    expect(page.items[0]!.actor).toBeNull();
+    expect(page.items[0]).toMatchObject({
+      actor: null,
+      actorName: 'Järjestelmä (komentorivi tai tuonti)',
+      summary: 'Muu tapahtuma',
+    });
     expect((await actions('?order=asc'))[0]).toBe('backoffice.user.lock');
   });
 

@@ -11,6 +11,7 @@ import { insertAuditEntry } from '../../db/audit';
 import type { Db } from '../../db/connection';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict, notFound } from '../../errors';
+import { messages } from '../../messages';
 import {
   emailInUse,
   findInvitationById,
@@ -51,8 +52,22 @@ const companyNotFound = () =>
     code: backOfficeErrorCodes.companyNotFound,
     message: backOfficeMessages.companyNotFound,
   });
+const accountDeleted = () =>
+  conflict({
+    code: backOfficeErrorCodes.accountDeleted,
+    message: messages.invitationAccountDeleted,
+  });
 export const alreadyActive = () =>
   conflict({ code: backOfficeErrorCodes.alreadyActive, message: backOfficeMessages.alreadyActive });
+
+type InvitationRow = Awaited<ReturnType<typeof listInvitations>>[number];
+
+function statusOf(row: InvitationRow): BackOfficeInvitation['status'] {
+  if (row.usedAt && !row.revoked) return 'used';
+  if (row.accountDeleted) return 'deleted';
+  if (row.usedAt) return 'revoked';
+  return row.expired ? 'expired' : 'pending';
+}
 
 /** GET /api/backoffice/invitations */
 export async function invitationPage(
@@ -67,7 +82,7 @@ export async function invitationPage(
       kind: data.kind as InvitationKind,
       email: data.email ?? '',
       invitedBy: data.invitedBy ?? null,
-      status: row.usedAt ? (row.revoked ? 'revoked' : 'used') : row.expired ? 'expired' : 'pending',
+      status: statusOf(row),
       createdAt: row.createdAt.toISOString(),
       expiresAt: row.expiresAt.toISOString(),
       usedAt: row.usedAt?.toISOString() ?? null,
@@ -161,7 +176,8 @@ export function inviteAccount(
 
 /**
  * POST /api/backoffice/invitations/:id/resend: a new link to the same account or address; the
- * old one stops working. 409 when the account has its password or the address an account.
+ * old one stops working. 409 when the account has its password or has been deleted, or the
+ * address has an account.
  */
 export async function resendInvitation(
   deps: InvitationDeps,
@@ -174,7 +190,7 @@ export async function resendInvitation(
     let issued: PendingInvitation;
     if (stored.userId) {
       const account = await findAccount(tx, stored.userId);
-      if (!account) throw invitationNotFound();
+      if (!account) throw accountDeleted();
       if (account.active) throw alreadyActive();
       issued = await inviteAccount(tx, deps, operator, account);
     } else {

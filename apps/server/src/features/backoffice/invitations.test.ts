@@ -267,3 +267,33 @@ describe('POST /api/backoffice/invitations/:id/resend and DELETE …/:id', () =>
     expect(Number(count!.value)).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe('invitations of deleted accounts', () => {
+  it("are listed as 'deleted' and not sent again: 409 ACCOUNT_DELETED in Finnish", async () => {
+    const email = uniqueEmail('poistettu');
+    const account = await createUser(db(), 'companyUser', { email });
+    const pending = await inviteForTest(db(), 'company-person', email, account.id);
+    const before = await listed(`email=${encodeURIComponent(email)}`);
+    expect(before).toMatchObject([{ status: 'pending' }]);
+    const { id } = before[0]!;
+    await db().delete(users).where(eq(users.id, account.id));
+
+    expect(await listed(`email=${encodeURIComponent(email)}`)).toMatchObject([
+      { id, status: 'deleted' },
+    ]);
+    expect(await listed(`status=deleted&email=${encodeURIComponent(email)}`)).toHaveLength(1);
+    expect(await listed(`status=pending&email=${encodeURIComponent(email)}`)).toEqual([]);
+
+    const mailed = (await mailsTo(email)).length;
+    const resend = await asOperator('POST', `/api/backoffice/invitations/${id}/resend`);
+    expect(resend.statusCode).toBe(409);
+    expect(resend.json()).toEqual({
+      error: 'ACCOUNT_DELETED',
+      message: 'Kutsutun henkilön tunnus on poistettu, joten kutsua ei voi lähettää uudelleen.',
+    });
+    expect(await mailsTo(email)).toHaveLength(mailed);
+    expect(await auditOf('backoffice.invitation.resend', id)).toEqual([]);
+    // The link itself leads nowhere either.
+    expect((await invitationInfo(pending.token)).statusCode).toBeGreaterThanOrEqual(400);
+  });
+});

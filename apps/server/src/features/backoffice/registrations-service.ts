@@ -93,6 +93,24 @@ export async function registrationPage(
   return toPage(await listRegistrations(db, query), query, requestOf);
 }
 
+type KnownCustomer = Awaited<ReturnType<typeof customersByBusinessId>>[number];
+
+/**
+ * The subsidiaries a request lists (its own business id left out), each with its customer;
+ * approval links those that are company customers.
+ */
+function subsidiariesOf(
+  request: Pick<RegistrationRow, 'applyingCompanyIdentifier' | 'daughterCompanyIdentifiers'>,
+  known: KnownCustomer[],
+) {
+  return request.daughterCompanyIdentifiers
+    .filter((id) => id !== request.applyingCompanyIdentifier)
+    .map((businessId) => {
+      const customer = known.find((candidate) => candidate.businessId === businessId) ?? null;
+      return { businessId, customer, linked: customer?.kind === 'company' };
+    });
+}
+
 /** GET /api/backoffice/registrations/:id: the request and what the registers say of its ids. */
 export async function registrationDetail(db: Db, id: number): Promise<RegistrationDetail> {
   const row = await findRegistration(db, id);
@@ -127,6 +145,14 @@ export async function registrationDetail(db: Db, id: number): Promise<Registrati
     request: requestOf(row),
     checks,
     emailInUse: await emailInUse(db, row.contactEmail),
+    subsidiaries:
+      row.applyingCreds === 'business'
+        ? subsidiariesOf(row, found).map(({ businessId, customer, linked }) => ({
+            businessId,
+            customerName: customer?.name ?? null,
+            linked,
+          }))
+        : [],
   };
 }
 
@@ -156,14 +182,15 @@ interface Approval {
 // customers (adopted when parentless), the applicant as their companyManager admin.
 async function approveBusiness(tx: Db, request: Decided, issue: Issue): Promise<Approval> {
   const businessId = request.applyingCompanyIdentifier;
-  const subsidiaryIds = request.daughterCompanyIdentifiers.filter((id) => id !== businessId);
-  const known = await customersByBusinessId(tx, [businessId, ...subsidiaryIds]);
+  const known = await customersByBusinessId(tx, [
+    businessId,
+    ...request.daughterCompanyIdentifiers,
+  ]);
   const existing = known.find((customer) => customer.businessId === businessId);
   if (existing && existing.kind !== 'company') throw notACompany();
   const companyId = existing?.id ?? (await insertCompany(tx, request.applyingCompany, businessId));
-  const subsidiaries = known
-    .filter((customer) => customer.businessId !== businessId && customer.kind === 'company')
-    .map((customer) => customer.id);
+  const listed = subsidiariesOf(request, known);
+  const subsidiaries = listed.flatMap(({ customer, linked }) => (linked ? [customer!.id] : []));
   await adoptSubsidiaries(tx, companyId, subsidiaries);
   const userId = await insertAccount(tx, {
     ...splitName(request.applyingPerson),
@@ -178,7 +205,7 @@ async function approveBusiness(tx: Db, request: Decided, issue: Issue): Promise<
       customerId: companyId,
       customerCreated: !existing,
       subsidiaryIds: subsidiaries,
-      subsidiariesNotFound: subsidiaryIds.length - subsidiaries.length,
+      subsidiariesNotFound: listed.length - subsidiaries.length,
     },
   };
 }

@@ -222,8 +222,66 @@ describe('GET /api/backoffice/registrations/:id', () => {
         representedHousingCompanies: 0,
       },
     ]);
+    // A manager's request links no subsidiaries.
+    expect(detail.subsidiaries).toEqual([]);
     expect((await asOperator('GET', '/api/backoffice/registrations/99999999')).statusCode).toBe(
       404,
+    );
+  });
+});
+
+describe('the subsidiaries of a business request', () => {
+  it('are shown before approving as linked or left out, and approving links every company customer', async () => {
+    const company = await createCustomer(db(), 'company');
+    const first = await createCustomer(db(), 'company');
+    const second = await createCustomer(db(), 'company');
+    const housing = await createCustomer(db(), 'housing_company');
+    const stranger = newBusinessId();
+    const request = await createRequest({
+      applyingCreds: 'business',
+      applyingCompanyIdentifier: company.businessId!,
+      daughterCompanyIdentifiers: [
+        first.businessId!,
+        stranger,
+        second.businessId!,
+        housing.businessId!,
+      ],
+    });
+    const detail = registrationDetailSchema.parse(
+      (await asOperator('GET', `/api/backoffice/registrations/${request.id}`)).json(),
+    );
+    expect(detail.subsidiaries).toEqual([
+      { businessId: first.businessId, customerName: first.name, linked: true },
+      { businessId: stranger, customerName: null, linked: false },
+      { businessId: second.businessId, customerName: second.name, linked: true },
+      { businessId: housing.businessId, customerName: housing.name, linked: false },
+    ]);
+
+    const response = await asOperator(
+      'POST',
+      `/api/backoffice/registrations/${request.id}/approve`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const account = (await accountOf(request.contactEmail))!;
+    const linked = await db()
+      .select({ customerId: userCustomers.customerId })
+      .from(userCustomers)
+      .where(eq(userCustomers.userId, account.id));
+    expect(linked.map((link) => link.customerId).sort((a, b) => a - b)).toEqual(
+      [company.id, first.id, second.id].sort((a, b) => a - b),
+    );
+    const [audit] = await auditOf(request.id);
+    expect(audit!.details).toMatchObject({
+      subsidiaryIds: [first.id, second.id],
+      subsidiariesNotFound: 2,
+    });
+    const words = await asOperator(
+      'GET',
+      '/api/backoffice/audit?action=backoffice.registration.approve',
+    );
+    expect(words.json().items[0].summary).toBe(
+      `Yrityksen rekisteröintipyyntö hyväksytty: ${company.name}; pääkäyttäjäksi Hanna Maria Hakija; ` +
+        `tytäryhtiöt liitetty: ${first.name}, ${second.name}; 2 tytäryhtiötä ei ollut yritysasiakkaita`,
     );
   });
 });

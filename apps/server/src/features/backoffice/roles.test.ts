@@ -30,6 +30,14 @@ const endpoints: Endpoint[] = [
     body: { reason: 'Ei asiakas' },
     operator: 404,
   },
+  { method: 'GET', url: '/api/backoffice/housing-requests?status=new', operator: 200 },
+  { method: 'POST', url: `/api/backoffice/housing-requests/${noRequest}/approve`, operator: 404 },
+  {
+    method: 'POST',
+    url: `/api/backoffice/housing-requests/${noRequest}/reject`,
+    body: { reason: 'Ei isännöitsijä' },
+    operator: 404,
+  },
   { method: 'GET', url: '/api/backoffice/invitations?status=pending', operator: 200 },
   {
     method: 'POST',
@@ -51,6 +59,7 @@ const endpoints: Endpoint[] = [
   { method: 'POST', url: `/api/backoffice/users/${noUser}/unlock`, operator: 404 },
   { method: 'POST', url: `/api/backoffice/users/${noUser}/sessions/end`, operator: 404 },
   { method: 'POST', url: `/api/backoffice/users/${noUser}/invitation`, operator: 404 },
+  { method: 'POST', url: `/api/backoffice/users/${noUser}/password-reset`, operator: 404 },
   ...inboxKinds.flatMap((kind): Endpoint[] => [
     { method: 'GET', url: `/api/backoffice/inbox/${kind}?status=new`, operator: 200 },
     { method: 'POST', url: `/api/backoffice/inbox/${kind}/${noRequest}/handled`, operator: 404 },
@@ -59,6 +68,7 @@ const endpoints: Endpoint[] = [
   { method: 'GET', url: '/api/backoffice/outbox', operator: 200 },
   { method: 'POST', url: `/api/backoffice/outbox/${noRequest}/resend`, operator: 404 },
   { method: 'GET', url: '/api/backoffice/audit?action=backoffice.', operator: 200 },
+  { method: 'GET', url: '/api/backoffice/audit/export.csv?action=backoffice.', operator: 200 },
 ];
 
 let testApp: TestApp;

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { customers, officeHousingCompanies, staffHousingCompanies } from '../../db/schema';
+import { customers, housingCompanyRequests } from '../../db/schema';
 
 /** The utility's housing-company customer with this business id. */
 export async function findHousingCustomer(db: Db, businessId: string) {
@@ -11,60 +11,36 @@ export async function findHousingCustomer(db: Db, businessId: string) {
   return row ? { ...row, official: row.official ?? businessId } : null;
 }
 
-/** The office that holds the housing company now, if any. */
-async function findHoldingOffice(db: Db, customerId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ officeId: officeHousingCompanies.officeId })
-    .from(officeHousingCompanies)
-    .where(eq(officeHousingCompanies.customerId, customerId));
-  return row?.officeId ?? null;
-}
-
 /**
- * Puts the housing company on the office's list: 'attached' when it is new to the office,
- * 'held' when the office already holds it, 'taken' when another office does (the database
- * allows one office).
+ * The office's open request for the housing company, made now unless one is open already;
+ * its id and whether it is new.
  */
-export async function attachHousingCompany(
+export async function openHousingRequest(
   db: Db,
-  { officeId, customerId }: { officeId: number; customerId: number },
-): Promise<'attached' | 'held' | 'taken'> {
-  const inserted = await db
-    .insert(officeHousingCompanies)
-    .values({ officeId, customerId })
-    .onConflictDoNothing()
-    .returning({ customerId: officeHousingCompanies.customerId });
-  if (inserted.length > 0) return 'attached';
-  return (await findHoldingOffice(db, customerId)) === officeId ? 'held' : 'taken';
-}
-
-/** Puts the housing company on the staff member's own list; false when it already was. */
-export async function assignToStaff(
-  db: Db,
-  { officeId, userId, customerId }: { officeId: number; userId: string; customerId: number },
-): Promise<boolean> {
-  const inserted = await db
-    .insert(staffHousingCompanies)
-    .values({ officeId, userId, customerId })
-    .onConflictDoNothing()
-    .returning({ customerId: staffHousingCompanies.customerId });
-  return inserted.length > 0;
-}
-
-/** Whether the housing company is on the staff member's own list. */
-export async function isAssignedToStaff(
-  db: Db,
-  userId: string,
-  customerId: number,
-): Promise<boolean> {
-  const rows = await db
-    .select({ customerId: staffHousingCompanies.customerId })
-    .from(staffHousingCompanies)
+  request: { officeId: number; customerId: number; userId: string },
+): Promise<{ id: number; created: boolean }> {
+  const [inserted] = await db
+    .insert(housingCompanyRequests)
+    .values({
+      officeId: request.officeId,
+      customerId: request.customerId,
+      requestedByUserId: request.userId,
+    })
+    .onConflictDoNothing({
+      target: [housingCompanyRequests.officeId, housingCompanyRequests.customerId],
+      where: sql`status = 'new'`,
+    })
+    .returning({ id: housingCompanyRequests.id });
+  if (inserted) return { id: inserted.id, created: true };
+  const [open] = await db
+    .select({ id: housingCompanyRequests.id })
+    .from(housingCompanyRequests)
     .where(
       and(
-        eq(staffHousingCompanies.userId, userId),
-        eq(staffHousingCompanies.customerId, customerId),
+        eq(housingCompanyRequests.officeId, request.officeId),
+        eq(housingCompanyRequests.customerId, request.customerId),
+        eq(housingCompanyRequests.status, 'new'),
       ),
     );
-  return rows.length > 0;
+  return { id: open!.id, created: false };
 }

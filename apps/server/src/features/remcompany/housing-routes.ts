@@ -6,7 +6,7 @@ import {
   housingLookupAnswerSchema,
   housingLookupParamsSchema,
 } from '@energiaportaali/domain';
-import { createBusinessRegistry } from '../../adapters/business-registry';
+import { createTradeRegister } from '../../adapters/business-registry';
 import { sessionCallErrors } from '../../http/error-responses';
 import type { RouteContext } from '../../http/route-context';
 import { addHousingCompany, lookUpHousingCompany } from './housing-service';
@@ -16,13 +16,13 @@ const errors = sessionCallErrors;
 /**
  * Property managers find a housing company among the utility's customers and attach it to
  * their office (spec 02 §7): GET /api/remcompany/customership/{businessId}, POST
- * /api/remcompany/addClient.
+ * /api/remcompany/addClient (202 when the back office decides, decision 0045).
  */
 export const housingCompanyRoutes: FastifyPluginAsyncZod<RouteContext> = async (
   app,
-  { database },
+  { database, env },
 ) => {
-  const registry = createBusinessRegistry(database.db);
+  const register = createTradeRegister({ db: database.db, env, logger: app.log });
 
   app.get(
     '/remcompany/customership/:businessId',
@@ -44,13 +44,22 @@ export const housingCompanyRoutes: FastifyPluginAsyncZod<RouteContext> = async (
         body: addClientRequestSchema,
         response: {
           200: addClientAnswerSchema,
+          202: addClientAnswerSchema,
           ...errors,
           404: apiErrorSchema,
           409: apiErrorSchema,
+          503: apiErrorSchema,
         },
       },
     },
-    async (request) =>
-      addHousingCompany(database.db, registry, request.user!, request.body.clientId),
+    async (request, reply) => {
+      const answer = await addHousingCompany(
+        database.db,
+        register,
+        request.user!,
+        request.body.clientId,
+      );
+      return reply.status(answer.status === 'requested' ? 202 : 200).send(answer);
+    },
   );
 };

@@ -3,12 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addClientAnswerSchema, housingLookupAnswerSchema } from '@energiaportaali/domain';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { jsonHeaders, sessionCookieFor } from '../../../test/login';
-import { auditLog, customers, staffHousingCompanies, users } from '../../db/schema';
+import {
+  auditLog,
+  customers,
+  housingManagers,
+  staffHousingCompanies,
+  users,
+} from '../../db/schema';
 import {
   cookieOf as sessionOf,
   createOffice,
+  createCustomer,
   createOfficeHouse,
-  createRegisteredHouse,
   createUser,
 } from '../../invitations/testing';
 
@@ -92,6 +98,7 @@ describe('POST /api/remcompany/addClient', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(addClientAnswerSchema.parse(response.json())).toEqual({
       customer: { official: free, name: 'As Oy Vaahterarinne' },
+      status: 'attached',
     });
     expect(await housingNames(staff)).toContain('As Oy Vaahterarinne');
     expect(await housingNames(superUser)).toContain('As Oy Vaahterarinne');
@@ -184,7 +191,11 @@ describe('POST /api/remcompany/addClient: who attaches and who assigns', () => {
   });
 
   it('lets a manager attach a housing company new to the office, onto their own list', async () => {
-    const fresh = await createRegisteredHouse(testApp.database.db, office.name);
+    const fresh = await createCustomer(testApp.database.db, 'housing_company');
+    await testApp.database.db.insert(housingManagers).values({
+      housingCompanyBusinessId: fresh.businessId!,
+      officeBusinessId: office.businessId,
+    });
     const response = await attach(cookies.manager, fresh.businessId!);
     expect(response.statusCode, response.body).toBe(200);
     expect(await assignedTo(manager.id)).toEqual([fresh.id]);

@@ -13,6 +13,8 @@ import { usageFileName } from './excel';
 import type { ExcelFiles } from './excel-files';
 import { bucketOfLevel, type Bucket, type PointReference } from '../../usage-periods/buckets';
 import { usageRange, type UsageRange } from '../../usage-periods/range';
+import { findMeterDataExtent } from './meter-data-extent';
+import { noDataYetOf } from './no-data-yet';
 import { findUsage, type UsagePointBasics, type UsageRows, type UsageSelection } from './repo';
 
 const resolutionOfMinutes: Record<number, Resolution> = {
@@ -32,9 +34,13 @@ export interface UsageRequest extends PointReference {
 }
 
 interface UsageResult<Point extends UsagePointBasics> {
-  /** The answer as JSON text, around the buckets as the statement gave them (repo.ts). */
-  json: string;
+  /**
+   * The answer as JSON text, around the buckets as the statement gave them (repo.ts); null when
+   * the period holds no bucket.
+   */
+  json: string | null;
   point: Point;
+  maximumResolution: UsageAnswer['maximumResolution'];
 }
 
 const usageNotFound = () => notFound({ message: messages.usageNotFound });
@@ -43,16 +49,22 @@ const noFinerData = () => notFound({ code: 'NO_FINER_DATA', message: messages.us
 /**
  * Consumption buckets of one metering point (spec 01 §7), as the answer's JSON text: 400 for a
  * bad period, 403 for a point the user may not read, 404 for a point of another utility, a
- * quarter-hour query where the period is stored coarser, or no data.
+ * quarter-hour query where the period is stored coarser, or missing data. A period whose data
+ * has not come yet is no error: 200 with no buckets and `noDataYet` (decision 0043).
  */
 export async function usage(
   database: Pick<Database, 'db' | 'pool' | 'pglite'>,
   user: SessionUser,
   request: UsageRequest,
+  now = new Date(),
 ): Promise<string> {
   const range = usageRange(request);
   const read = (piece: UsageRange) => findUsage(database, selectionOf(user, request, piece, false));
-  return (await readUsage(read, request, [range])).json;
+  const result = await readUsage(read, request, [range]);
+  if (result.json !== null) return result.json;
+  const noDataYet = noDataYetOf(await findMeterDataExtent(database, request.mp), range, now);
+  if (!noDataYet) throw usageNotFound();
+  return answerJson('', result.point, result.maximumResolution, noDataYet);
 }
 
 /** The consumption file of a usage call (download=true): the same answer, as .xlsx. */
@@ -79,6 +91,8 @@ export async function usageFile(
   const read = (piece: UsageRange) => findUsage(database, selectionOf(user, request, piece, true));
   const file = await excelFiles.make(user.id, async () => {
     const result = await readUsage(read, request, piecesOf(range, bucket));
+    // No file of nothing: a period without data, yet or at all, stays 404 here.
+    if (result.json === null) throw usageNotFound();
     identifier = result.point.identifier;
     return {
       answerJson: result.json,
@@ -153,9 +167,20 @@ async function readUsage<Point extends UsagePointBasics>(
     if (rows.data !== null) parts.push(rows.data.slice(1, -1));
   }
   if (bucket === 'quarterhour' && point!.coarsestMinutes > 15) throw noFinerData();
-  if (parts.length === 0) throw usageNotFound();
   const maximumResolution: UsageAnswer['maximumResolution'] =
     resolutionOfMinutes[point!.finestMinutes] ?? 'day';
-  const json = `{"data":[${parts.join(',')}],"unit":${JSON.stringify(point!.unit)},"maximumResolution":"${maximumResolution}"}`;
-  return { json, point: point! };
+  const json =
+    parts.length === 0 ? null : answerJson(parts.join(','), point!, maximumResolution, undefined);
+  return { json, point: point!, maximumResolution };
+}
+
+/** The answer's JSON text around the buckets' text (`data` without its brackets). */
+function answerJson(
+  buckets: string,
+  point: UsagePointBasics,
+  maximumResolution: UsageAnswer['maximumResolution'],
+  noDataYet: UsageAnswer['noDataYet'],
+): string {
+  const state = noDataYet ? `,"noDataYet":${JSON.stringify(noDataYet)}` : '';
+  return `{"data":[${buckets}],"unit":${JSON.stringify(point.unit)},"maximumResolution":"${maximumResolution}"${state}}`;
 }

@@ -355,16 +355,14 @@ describe('GET /api/{type}/{level}: refusals', () => {
     expect(response.json().message).toBe('Pyydettyjä tietoja ei löytynyt');
   });
 
-  it('answers 404 when the range holds no data', async () => {
-    const response = await get(
-      usageUrl('electricity', 'day', { mp: mainPoint, start: '2021-03-01', end: '2021-04-01' }),
-      consumer,
-    );
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({
-      error: 'NOT_FOUND',
-      message: 'Pyydettyjä tietoja ei löytynyt',
+  it('answers a range before the first stored value as no data yet (no-data-yet.test.ts)', async () => {
+    const answer = await usage('electricity', 'day', {
+      mp: mainPoint,
+      start: '2021-03-01',
+      end: '2021-04-01',
     });
+    expect(answer.data).toEqual([]);
+    expect(answer.noDataYet?.dataFrom).toMatch(/^\d{4}-\d{2}-01$/);
   });
 
   it('answers 404 for quarter-hours where the meter was hourly (before 2024)', async () => {

@@ -72,6 +72,11 @@ export interface LoginPageOptions {
   email?: string;
   /** Shown with role=alert and focused on load (no script: `autofocus`). */
   error?: string;
+  /**
+   * Where 'Unohtuitko salasanasi?' leads: consumers change it by strong identification
+   * (/palauta, the default), other accounts by an e-mailed link (decision 0044).
+   */
+  forgotPasswordPath?: string;
 }
 
 /** The login form; no inline script or style, so the strict CSP holds. */
@@ -95,7 +100,7 @@ ${error}<form method="post" action="/oidc/interaction/${uid}/login">
 <button class="button primary" type="submit">${t.submit}</button>
 </form>
 <a class="button secondary" href="/oidc/interaction/${uid}/abort">${t.cancel}</a>
-<p class="links"><a href="/palauta">${t.forgotPassword}</a><a href="/rekisteroidy">${t.register}</a></p>`,
+<p class="links"><a href="${escapeHtml(options.forgotPasswordPath ?? '/palauta')}">${t.forgotPassword}</a><a href="/rekisteroidy">${t.register}</a></p>`,
   );
 }
 

@@ -8,8 +8,8 @@ import type {
 } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
-import { backOfficeMessages } from '@energiaportaali/domain';
-import { loginReturnUris, portalOrigin } from '../../auth/relying-party';
+import { backOfficeMessages, passwordResetPaths } from '@energiaportaali/domain';
+import { loginReturnPaths, loginReturnUris, portalOrigin } from '../../auth/relying-party';
 import { databaseFaultOf, isDatabaseUnavailable } from '../../db/database-faults';
 import { handleError } from '../../http/error-handler';
 import type { RouteContext } from '../../http/route-context';
@@ -30,6 +30,13 @@ const credentialsSchema = z.object({
 });
 
 type RawWithOriginal = IncomingMessage & { originalUrl?: string };
+
+// A consumer's login (back to /kirjaudu) changes a forgotten password by strong identification;
+// every other login by an e-mailed link (decision 0044).
+function forgotPasswordPath(redirectUri: unknown): string {
+  const path = typeof redirectUri === 'string' ? URL.parse(redirectUri)?.pathname : undefined;
+  return path === loginReturnPaths.consumer ? '/palauta' : passwordResetPaths.request;
+}
 
 function sendHtml(reply: FastifyReply, status: number, html: string) {
   return reply
@@ -150,7 +157,14 @@ const interactionRoutes: FastifyPluginAsync<InteractionOptions> = async (app, op
         grant.addOIDCScope(firstPartyScope);
         return finish(request, reply, { consent: { grantId: await grant.save() } });
       }
-      return sendHtml(reply, 200, renderLoginPage(portalConfig, { uid: details.uid }));
+      return sendHtml(
+        reply,
+        200,
+        renderLoginPage(portalConfig, {
+          uid: details.uid,
+          forgotPasswordPath: forgotPasswordPath(details.params.redirect_uri),
+        }),
+      );
     },
   );
 
@@ -162,7 +176,16 @@ const interactionRoutes: FastifyPluginAsync<InteractionOptions> = async (app, op
       const form = (request.body ?? {}) as Record<string, unknown>;
       const email = typeof form.email === 'string' ? form.email : '';
       const page = (status: number, error: string) =>
-        sendHtml(reply, status, renderLoginPage(portalConfig, { uid: details.uid, email, error }));
+        sendHtml(
+          reply,
+          status,
+          renderLoginPage(portalConfig, {
+            uid: details.uid,
+            email,
+            error,
+            forgotPasswordPath: forgotPasswordPath(details.params.redirect_uri),
+          }),
+        );
       const keys = throttleKeys(request.ip, email);
       const wait = await secondsUntilAllowed(db, keys);
       if (wait > 0) {

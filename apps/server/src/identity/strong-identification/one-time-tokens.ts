@@ -7,7 +7,12 @@ import { oneTimeTokens } from '../../db/schema';
 export const tokenLifetimeMs = 15 * 60 * 1000;
 
 export type OneTimePurpose =
-  'strong-identification' | 'vatu-transaction' | 'tupas-stamp' | 'invitation' | 'alert-unsubscribe';
+  | 'strong-identification'
+  | 'vatu-transaction'
+  | 'tupas-stamp'
+  | 'invitation'
+  | 'alert-unsubscribe'
+  | 'password-reset';
 
 /** SHA-256 (hex) of a token: the only form in which a token is stored or looked up. */
 export function hashToken(token: string): string {

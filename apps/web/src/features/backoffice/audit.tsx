@@ -1,37 +1,40 @@
 import { formatDateTime, type AuditEntry } from '@energiaportaali/domain';
-import { useAuditQuery } from '../../api/backoffice-audit';
+import { auditExportHref, useAuditQuery } from '../../api/backoffice-audit';
 import { useTexts } from '../../texts';
 import { DateRangeFilter, FilterBar, OrderToggle, SearchForm } from './list-controls';
 import { useListParams } from './list-params';
 import { PagedTable, type Column } from './paged-table';
 import { SectionHeading } from './section-heading';
 
-const valueText = (value: unknown) =>
-  typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
-
-/** An entry's details as compact `key=value` pairs. */
-export function detailsText(details: Readonly<Record<string, unknown>>): string {
-  return Object.entries(details)
-    .map(([key, value]) => `${key}=${valueText(value)}`)
-    .join(' ');
+// The actor by name, with the address when the name is not it (the command line has neither).
+function Actor({ entry }: { entry: AuditEntry }) {
+  if (!entry.actor || entry.actor === entry.actorName) {
+    return <span className="backoffice-wrap">{entry.actorName}</span>;
+  }
+  return (
+    <span className="backoffice-wrap">
+      {entry.actorName}
+      <br />
+      <span className="backoffice-muted">{entry.actor}</span>
+    </span>
+  );
 }
 
-/** 'Tapahtumat': the audit log, by user acted on, actor, action (or its prefix) and dates. */
+/**
+ * 'Tapahtumat': the audit log, each action as the server's Finnish sentence (decision 0046), by
+ * user acted on, actor, action (or its prefix) and dates; the same rows as a CSV file.
+ */
 export function AuditSection() {
-  const t = useTexts().backOffice.audit;
+  const texts = useTexts().backOffice;
+  const t = texts.audit;
   const list = useListParams({ user: '', operator: '', action: '' });
   const query = useAuditQuery(list.params);
   const columns: Column<AuditEntry>[] = [
     { header: t.at, rowHeader: true, cell: (entry) => formatDateTime(entry.at) },
-    { header: t.actor, cell: (entry) => entry.actor ?? '–' },
-    { header: t.actionColumn, cell: (entry) => <code>{entry.action}</code> },
+    { header: t.actor, cell: (entry) => <Actor entry={entry} /> },
     {
-      header: t.target,
-      cell: (entry) => [entry.targetType, entry.targetId].filter(Boolean).join(' ') || '–',
-    },
-    {
-      header: t.details,
-      cell: (entry) => <code className="backoffice-details">{detailsText(entry.details)}</code>,
+      header: t.actionColumn,
+      cell: (entry) => <span className="backoffice-wrap">{entry.summary}</span>,
     },
   ];
   return (
@@ -50,6 +53,15 @@ export function AuditSection() {
       <FilterBar>
         <DateRangeFilter list={list} />
         <OrderToggle list={list} />
+        <div className="field backoffice-filters__export">
+          <a
+            className="button button--secondary"
+            href={auditExportHref(list.filterParams)}
+            download
+          >
+            {texts.list.exportCsv}
+          </a>
+        </div>
       </FilterBar>
       <PagedTable
         caption={t.caption}

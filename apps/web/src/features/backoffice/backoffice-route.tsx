@@ -4,6 +4,7 @@ import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { RoleGuard } from '../../lib/role-guard';
 import { useTexts } from '../../texts';
 import { AuditSection } from './audit';
+import { HousingRequestsSection } from './housing-requests';
 import { InboxSection } from './inboxes';
 import { InvitationsSection } from './invitations';
 import { OutboxSection } from './outbox';
@@ -49,6 +50,7 @@ function BackOffice() {
           <Route index element={<Navigate to="rekisteroinnit" replace />} />
           <Route path="rekisteroinnit" element={<RegistrationsSection />} />
           <Route path="rekisteroinnit/:id" element={<RegistrationDetail />} />
+          <Route path="taloyhtiopyynnot" element={<HousingRequestsSection />} />
           <Route path="kutsut" element={<InvitationsSection />} />
           <Route path="saapuneet" element={<Navigate to="palautteet" replace />} />
           <Route path="saapuneet/:kind" element={<InboxSection />} />

@@ -1,4 +1,4 @@
-import type { InboxItem, InboxKind } from '@energiaportaali/domain';
+import { formatDate, type InboxItem, type InboxKind } from '@energiaportaali/domain';
 import { useTexts, type Texts } from '../../texts';
 
 type InboxTexts = Texts['backOffice']['inboxes'];
@@ -19,7 +19,7 @@ const factsOf: { [Kind in InboxKind]: (item: InboxItem<Kind>, t: InboxTexts) => 
     [t.fields.meteringPointIdentifier, item.meteringPointIdentifier],
     [t.fields.address, item.address],
     [t.fields.meterId, item.meterId],
-    [t.fields.readingDate, item.readingDate],
+    [t.fields.readingDate, formatDate(item.readingDate)],
     [t.fields.reading, item.reading],
     [t.fields.email, item.email],
   ],

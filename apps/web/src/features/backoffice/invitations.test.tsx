@@ -152,6 +152,26 @@ describe('invitations', () => {
     expect(within(row).queryByRole('button', { name: /^Peru kutsu/ })).toBeNull();
   });
 
+  it("shows a deleted account's invitation as such, with nothing to send or revoke", async () => {
+    const deleted = {
+      ...pending,
+      id: 'inv-8',
+      email: 'poistettu@yritys.example',
+      status: 'deleted' as const,
+    };
+    const api = backOfficeApi((call) =>
+      call.path === '/api/backoffice/invitations' ? jsonResponse(pageOf([deleted])) : undefined,
+    );
+    renderApp({ path: '/asiakaspalvelu/kutsut', user: buildUser('operator'), api: api.handler });
+    const row = (
+      await screen.findByRole('rowheader', { name: 'poistettu@yritys.example' }, { timeout: 5000 })
+    ).closest('tr')!;
+    expect(within(row).getByText('Tili poistettu')).toBeInTheDocument();
+    expect(within(row).queryByRole('button')).toBeNull();
+    // The status filter offers them too.
+    expect(screen.getByRole('option', { name: 'Tili poistettu' })).toBeInTheDocument();
+  });
+
   it("shows the server's refusal at the field it concerns", async () => {
     const { events } = openInvitations((call) =>
       call.method === 'POST'

@@ -70,7 +70,8 @@ export function InvitationsSection() {
     {
       header: texts.list.actions,
       cell: (invitation) =>
-        invitation.status === 'used' ? null : (
+        // A used link is done with; a deleted account's link leads nowhere (the server refuses).
+        invitation.status === 'used' || invitation.status === 'deleted' ? null : (
           <div className="backoffice-actions">
             <RowAction
               label={t.resend}

@@ -54,7 +54,7 @@ describe('e-mail outbox', () => {
 });
 
 describe('audit log', () => {
-  it('filters by user, operator and action, and shows the details as key=value', async () => {
+  it('shows each action as the server words it, never its code, and filters by user, operator and action', async () => {
     const api = backOfficeApi((call) =>
       call.path === '/api/backoffice/audit'
         ? jsonResponse(
@@ -63,10 +63,23 @@ describe('audit log', () => {
                 id: 1,
                 at: '2026-11-22T09:00:00Z',
                 actor: 'asiakaspalvelu@example.fi',
+                actorName: 'Outi Operaattori',
                 action: 'backoffice.user.lock',
                 targetType: 'user',
-                targetId: 'u1',
-                details: { email: 'kuluttaja@example.fi', sessionsEnded: 2 },
+                targetId: '32dc89d4-0000-4000-8000-000000000001',
+                details: { endedSessions: 2 },
+                summary: 'Tunnus lukittu: Matti Meikäläinen; istuntoja päätetty 2',
+              },
+              {
+                id: 2,
+                at: '2026-11-22T08:00:00Z',
+                actor: null,
+                actorName: 'Järjestelmä (komentorivi tai tuonti)',
+                action: 'import.customers',
+                targetType: 'import',
+                targetId: 'customers',
+                details: { rowsRead: 3, inserted: 3, updated: 0 },
+                summary: 'Rekisterituonti: asiakkaat; rivejä luettu 3, lisätty 3, päivitetty 0',
               },
             ]),
           )
@@ -78,9 +91,12 @@ describe('audit log', () => {
       api: api.handler,
     });
     const table = await screen.findByRole('table', { name: 'Tapahtumaloki' }, { timeout: 5000 });
-    expect(
-      within(table).getByText('email=kuluttaja@example.fi sessionsEnded=2'),
-    ).toBeInTheDocument();
+    const [, locked, imported] = within(table).getAllByRole('row');
+    expect(locked).toHaveTextContent('Outi Operaattori');
+    expect(locked).toHaveTextContent('asiakaspalvelu@example.fi');
+    expect(locked).toHaveTextContent('Tunnus lukittu: Matti Meikäläinen; istuntoja päätetty 2');
+    expect(imported).toHaveTextContent('Järjestelmä (komentorivi tai tuonti)');
+    expect(table).not.toHaveTextContent(/backoffice\.|import\.|32dc89d4|endedSessions|=/);
 
     await events.type(
       screen.getByRole('searchbox', { name: 'Käyttäjä (sähköposti tai tunniste)' }),
@@ -105,5 +121,10 @@ describe('audit log', () => {
         action: 'backoffice.',
       });
     });
+    // The CSV has the same rows and filters, in the same words (the server's).
+    expect(screen.getByRole('link', { name: 'Lataa CSV' })).toHaveAttribute(
+      'href',
+      '/api/backoffice/audit/export.csv?order=desc&user=kuluttaja%40example.fi&operator=asiakaspalvelu%40example.fi&action=backoffice.',
+    );
   });
 });

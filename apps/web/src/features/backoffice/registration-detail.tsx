@@ -58,6 +58,32 @@ function ChecksTable({ checks }: { checks: readonly RegistryCheck[] }) {
   );
 }
 
+/**
+ * What approving does with each listed subsidiary: the company customers are linked, the others
+ * left out (and said so before the operator approves).
+ */
+function Subsidiaries({ subsidiaries }: { subsidiaries: Detail['subsidiaries'] }) {
+  const t = useTexts().backOffice.registrations;
+  const leftOut = subsidiaries.filter((subsidiary) => !subsidiary.linked).length;
+  return (
+    <>
+      <h3>{t.subsidiariesTitle}</h3>
+      {leftOut > 0 && <FormAlert>{t.subsidiariesLeftOut(leftOut)}</FormAlert>}
+      <ul className="backoffice-subsidiaries">
+        {subsidiaries.map(({ businessId, customerName, linked }) => (
+          <li key={businessId}>
+            {linked
+              ? t.subsidiaryLinked(customerName!, businessId)
+              : customerName
+                ? t.subsidiaryNotCompany(customerName, businessId)
+                : t.subsidiaryNotCustomer(businessId)}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 function RequestFacts({ detail }: { detail: Detail }) {
   const texts = useTexts().backOffice;
   const t = texts.registrations;
@@ -150,6 +176,13 @@ function Decision({
           onClose={handleClose}
         >
           <p>{t.approveBody(request.applyingCompany, request.contactEmail)}</p>
+          {detail.subsidiaries.some((subsidiary) => !subsidiary.linked) && (
+            <p>
+              {t.subsidiariesLeftOut(
+                detail.subsidiaries.filter((subsidiary) => !subsidiary.linked).length,
+              )}
+            </p>
+          )}
         </ConfirmDialog>
       )}
       {dialog === 'reject' && (
@@ -201,6 +234,9 @@ export function RegistrationDetail() {
           <ChecksTable checks={query.data.checks} />
           {query.data.request.status === 'new' && (
             <>
+              {query.data.subsidiaries.length > 0 && (
+                <Subsidiaries subsidiaries={query.data.subsidiaries} />
+              )}
               {query.data.emailInUse && <FormAlert>{t.emailInUse}</FormAlert>}
               <Decision
                 detail={query.data}

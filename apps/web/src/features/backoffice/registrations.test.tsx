@@ -68,6 +68,48 @@ describe('registration requests', () => {
     expect(screen.getByText('reijo@rakennus.example')).toBeInTheDocument();
   });
 
+  it('tells before approving which listed subsidiaries are linked and which are left out', async () => {
+    const detail = buildRegistrationDetail({
+      request: buildRegistrationRequest({
+        daughterCompanyIdentifiers: ['2345678-0', '7654321-2', '6789012-4'],
+      }),
+      subsidiaries: [
+        { businessId: '2345678-0', customerName: 'Rakennus Kiinteistöt Oy', linked: true },
+        { businessId: '7654321-2', customerName: null, linked: false },
+        { businessId: '6789012-4', customerName: 'As Oy Rantakoivu', linked: false },
+      ],
+    });
+    const api = backOfficeApi((call) =>
+      call.path === detailPath ? jsonResponse(detail) : undefined,
+    );
+    const { events } = renderApp({
+      path: '/asiakaspalvelu/rekisteroinnit/5',
+      user: buildUser('operator'),
+      api: api.handler,
+    });
+    const heading = await screen.findByRole(
+      'heading',
+      { name: 'Tytäryhtiöt hyväksyttäessä' },
+      { timeout: 5000 },
+    );
+    const list = heading.parentElement!.querySelector('ul')!;
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Rakennus Kiinteistöt Oy (2345678-0): liitetään hakijan yritykseen',
+      '7654321-2: ei asiakas, ei liitetä',
+      'As Oy Rantakoivu (6789012-4): asiakas mutta ei yritys, ei liitetä',
+    ]);
+    const warning =
+      '2 tytäryhtiötä ei ole yritysasiakkaita, eikä niitä liitetä. Lisää ne tarvittaessa asiakasrekisteriin ennen hyväksyntää.';
+    expect(screen.getByText(warning)).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Hyväksy' }));
+    const dialog = screen.getByRole('dialog', { name: 'Hyväksytäänkö pyyntö?' });
+    expect(within(dialog).getByText(warning)).toBeInTheDocument();
+  });
+
   it('approves after the confirmation', async () => {
     const { events, api } = openRequest();
     await events.click(

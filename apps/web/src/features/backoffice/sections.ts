@@ -3,6 +3,7 @@ import { paths, type InboxKind } from '@energiaportaali/domain';
 /** The back office's sections and their paths. */
 export const backOfficeSections = [
   { id: 'registrations', path: `${paths.backOffice}/rekisteroinnit` },
+  { id: 'housingRequests', path: `${paths.backOffice}/taloyhtiopyynnot` },
   { id: 'invitations', path: `${paths.backOffice}/kutsut` },
   { id: 'inboxes', path: `${paths.backOffice}/saapuneet` },
   { id: 'outbox', path: `${paths.backOffice}/sahkopostit` },

@@ -84,6 +84,7 @@ export function buildRegistrationDetail(
       },
     ],
     emailInUse: false,
+    subsidiaries: [],
     ...overrides,
   };
 }

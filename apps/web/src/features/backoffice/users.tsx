@@ -6,6 +6,7 @@ import {
   useUnlockUser,
   useUsersQuery,
 } from '../../api/backoffice-users';
+import { useSendPasswordResetLink } from '../../api/password-reset';
 import { useSession } from '../../lib/session';
 import { useTexts } from '../../texts';
 import { Banner, useConfirmedAction, type PendingAction } from './confirmed-action';
@@ -36,6 +37,8 @@ export function UsersSection() {
   const unlock = useUnlockUser();
   const endSessions = useEndSessions();
   const invite = useInviteUser();
+  const sendResetLink = useSendPasswordResetLink();
+  const resetTexts = useTexts().passwordReset.backOffice;
   const action = useConfirmedAction();
 
   const actionsFor = (user: BackOfficeUser): (PendingAction & { label: string })[] => {
@@ -87,6 +90,20 @@ export function UsersSection() {
         run: async () => {
           await invite.mutateAsync(user.id);
           return t.invited(user.email);
+        },
+      });
+    }
+    // Consumers change a forgotten password by strong identification (decision 0044).
+    if (user.active && !user.locked && user.role !== 'consumer') {
+      actions.push({
+        label: resetTexts.send,
+        title: resetTexts.title,
+        body: resetTexts.body(user.email),
+        confirmLabel: resetTexts.send,
+        busyLabel: t.confirming,
+        run: async () => {
+          await sendResetLink.mutateAsync(user.id);
+          return resetTexts.sent(user.email);
         },
       });
     }

@@ -1,4 +1,4 @@
-import { formatNumber, type UsagePeriod } from '@energiaportaali/domain';
+import { formatDate, formatNumber, type UsagePeriod } from '@energiaportaali/domain';
 import { lazy, Suspense } from 'react';
 import { LoadFailure } from '../../components/load-failure';
 import { Spinner } from '../../components/spinner';
@@ -30,6 +30,8 @@ function ProductSummary({
   const name = texts.consumption.products[product];
   const unit = texts.dashboard.units[usage.unit];
   const hasData = usage.buckets.some((bucket) => bucket.value !== null);
+  const noDataYet = texts.consumption.noDataYet;
+  const dataFrom = usage.noDataYet?.dataFrom;
   return (
     <div className="company-usage__product">
       <h4>{name}</h4>
@@ -48,6 +50,11 @@ function ProductSummary({
               label={texts.company.usage.chartLabel(name, periodName)}
             />
           </Suspense>
+        </>
+      ) : usage.noDataYet ? (
+        <>
+          <p className="company-usage__no-data">{noDataYet.title}</p>
+          {dataFrom && <p>{noDataYet.dataFrom(formatDate(dataFrom))}</p>}
         </>
       ) : (
         <p>{texts.company.usage.noData}</p>

@@ -20,6 +20,11 @@ export interface ProductUsage {
   unit: MeterUnit;
   total: number;
   buckets: UsageBucket[];
+  /**
+   * No point has meter data for the period yet (decision 0043): the earliest known day it
+   * starts (YYYY-MM-DD) or null; undefined when some point has data or it is missing.
+   */
+  noDataYet?: { dataFrom: string | null };
 }
 
 const kWhPerMWh = 1000;
@@ -56,5 +61,8 @@ export function productUsage(period: UsagePeriod, answers: readonly UsageAnswer[
     value: sums.get(start.getTime()) ?? null,
   }));
   const total = buckets.reduce((sum, bucket) => sum + (bucket.value ?? 0), 0);
-  return { unit, total, buckets };
+  const waiting = answers.flatMap((answer) => (answer.noDataYet ? [answer.noDataYet] : []));
+  if (waiting.length === 0 || waiting.length < answers.length) return { unit, total, buckets };
+  const known = waiting.flatMap(({ dataFrom }) => (dataFrom ? [dataFrom] : [])).sort();
+  return { unit, total, buckets, noDataYet: { dataFrom: known[0] ?? null } };
 }

@@ -32,7 +32,8 @@ export function companyPoints(contracts: readonly Contract[]): CompanyPoint[] {
   );
 }
 
-// A point without data for the period answers 404: it adds nothing to the sums.
+// A point whose data for the period is missing answers 404: it adds nothing to the sums. One
+// without data yet answers 200 with `noDataYet` (decision 0043).
 async function pointUsage(
   point: CompanyPoint,
   period: UsagePeriod,

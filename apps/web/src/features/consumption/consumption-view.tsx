@@ -15,6 +15,7 @@ import './consumption.css';
 import { PeriodSelector } from './period-selector';
 import { unitLabel } from './row-text';
 import { SeriesOptions } from './series-options';
+import { NoDataYet } from './no-data-yet';
 import { UnitToggle } from './unit-toggle';
 import { useTemperatureQuery, useUsageQuery, type UsageTarget } from './use-usage-queries';
 import { usageErrorKind } from './usage-error';
@@ -151,20 +152,26 @@ export function ConsumptionView({
           costMode={costMode}
           onChange={handleCostMode}
         />
-        <SeriesOptions
-          shown={series}
-          // The € view keeps the kWh view's comparison choice for the way back.
-          onChange={(next) => setShown(costMode ? { ...next, comparison: shown.comparison } : next)}
-          status={{
-            comparison: comparison.status,
-            temperature: temperature.status,
-          }}
-          unavailable={costMode ? { comparison: texts.cost.comparisonUnavailable } : {}}
-        />
+        {/* Nothing to compare, lay over or tabulate before the point's data has come. */}
+        {!usage.data?.noDataYet && (
+          <SeriesOptions
+            shown={series}
+            // The € view keeps the kWh view's comparison choice for the way back.
+            onChange={(next) =>
+              setShown(costMode ? { ...next, comparison: shown.comparison } : next)
+            }
+            status={{
+              comparison: comparison.status,
+              temperature: temperature.status,
+            }}
+            unavailable={costMode ? { comparison: texts.cost.comparisonUnavailable } : {}}
+          />
+        )}
       </div>
       {usage.isPending && <Spinner label={texts.loading} />}
       {errorKind && <UsageFailure kind={errorKind} onGoBack={handleGoBack} />}
-      {answer && (
+      {answer?.noDataYet && <NoDataYet noDataYet={answer.noDataYet} />}
+      {answer && !answer.noDataYet && (
         <UsageResult
           target={target}
           period={period}

@@ -19,6 +19,7 @@ function PointTotalText({ product, total }: { product: Product; total: PointTota
     const { value, unit } = total.amount;
     return `${formatNumber(value, totalDecimals[product])} ${texts.dashboard.units[unit]}`;
   }
+  if (total?.status === 'noDataYet') return texts.consumption.noDataYet.title;
   return total?.status === 'error' ? texts.dashboard.loadFailed : texts.common.loading;
 }
 

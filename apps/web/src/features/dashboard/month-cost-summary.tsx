@@ -31,6 +31,8 @@ export function MonthCostSummary({
       );
     case 'failed':
       return <p className="product-card__cost product-card__cost-note">{texts.failed}</p>;
+    case 'noDataYet':
+      return <p className="product-card__cost product-card__cost-note">{texts.noDataYet}</p>;
     case 'partial':
       return <p className="product-card__cost product-card__cost-note">{texts.partial}</p>;
     case 'ready':

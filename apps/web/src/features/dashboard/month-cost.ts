@@ -19,13 +19,16 @@ export type PointMonthAnswer =
 
 /**
  * What a product card says about this month's cost: nothing while loading or when no point is
- * priced ('hidden'), a note when a point failed or has consumption without any cost, else the
- * sums of the points' costs so far and forecasts.
+ * priced ('hidden'), a note when a point failed, has consumption without any cost or when no
+ * point has data for the month yet, else the sums of the points' costs so far and forecasts (a
+ * point without data yet adds nothing).
  */
 export type CardMonthCost =
   | { kind: 'loading' }
   | { kind: 'failed' }
   | { kind: 'hidden' }
+  /** No point has meter data for this month yet (decision 0043). */
+  | { kind: 'noDataYet' }
   | { kind: 'partial' }
   | { kind: 'ready'; soFar: number; forecast: number };
 
@@ -35,6 +38,9 @@ export function cardMonthCost(
   daysInMonth: number,
 ): CardMonthCost {
   if (answers.some((answer) => answer.status === 'pending')) return { kind: 'loading' };
+  const waiting = (answer: PointMonthAnswer) =>
+    answer.status === 'success' && answer.answer.noDataYet !== undefined;
+  if (answers.length > 0 && answers.every(waiting)) return { kind: 'noDataYet' };
   let soFar = 0;
   let forecast = 0;
   let priced = 0;

@@ -1,4 +1,4 @@
-import type { Product } from '@energiaportaali/domain';
+import { formatDate, type Product } from '@energiaportaali/domain';
 import type { ReactNode } from 'react';
 import { Spinner } from '../../components/spinner';
 import { useTexts } from '../../texts';
@@ -58,7 +58,18 @@ export function LoadError({ failure, onRetry }: { failure: LoadFailure; onRetry:
   );
 }
 
-/** The card's total, its loading text or its error with a retry button. */
+/** A card whose points have no meter data yet: said plainly, no failure colour, no retry. */
+function NoDataYet({ id, dataFrom }: { id: string; dataFrom: string | null }) {
+  const texts = useTexts().consumption.noDataYet;
+  return (
+    <div id={id} className="product-card__no-data">
+      <p className="product-card__no-data-title">{texts.title}</p>
+      {dataFrom && <p>{texts.dataFrom(formatDate(dataFrom))}</p>}
+    </div>
+  );
+}
+
+/** The card's total, its loading text, its no-data-yet note or its error with a retry button. */
 export function CardTotal({
   id,
   product,
@@ -86,6 +97,8 @@ export function CardTotal({
           <LoadError failure={status.failure} onRetry={onRetry} />
         </div>
       );
+    case 'noDataYet':
+      return <NoDataYet id={id} dataFrom={status.dataFrom} />;
     case 'ready':
       return (
         <p id={id} className="product-card__total">

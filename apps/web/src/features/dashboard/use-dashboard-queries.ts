@@ -1,4 +1,10 @@
-import { apiLevelOf, usageTypeOf, type Product, type UsagePeriod } from '@energiaportaali/domain';
+import {
+  apiLevelOf,
+  usageTypeOf,
+  type Product,
+  type UsageAnswer,
+  type UsagePeriod,
+} from '@energiaportaali/domain';
 import { useQueries } from '@tanstack/react-query';
 import { ApiRequestError, unwrap } from '../../api/client';
 import { fetchUsage } from '../../api/usage';
@@ -10,6 +16,13 @@ export function loadFailureOf(error: Error): LoadFailure {
   return error instanceof ApiRequestError && error.failure.reason === 'network'
     ? 'network'
     : 'failed';
+}
+
+/** A point's answer as its total, or the state of a point whose data has not come yet. */
+function pointTotalOf(answer: UsageAnswer): PointTotal {
+  return answer.noDataYet
+    ? { status: 'noDataYet', dataFrom: answer.noDataYet.dataFrom }
+    : { status: 'success', amount: sumUsage(answer) };
 }
 
 /**
@@ -27,7 +40,7 @@ export function usePointTotals(
     queries: points.map((point) => ({
       queryKey: ['dashboard', 'year-total', product, point.id, range.start, range.end],
       queryFn: async ({ signal }: { signal: AbortSignal }) =>
-        sumUsage(
+        pointTotalOf(
           unwrap(await fetchUsage(usageTypeOf[product], level, { ...range, mp: point.id }, signal)),
         ),
     })),
@@ -35,7 +48,7 @@ export function usePointTotals(
   const totals = new Map<string, PointTotal>();
   points.forEach((point, index) => {
     const result = results[index];
-    if (result?.isSuccess) totals.set(point.id, { status: 'success', amount: result.data });
+    if (result?.isSuccess) totals.set(point.id, result.data);
     else if (result?.isError) {
       totals.set(point.id, { status: 'error', failure: loadFailureOf(result.error) });
     } else totals.set(point.id, { status: 'pending' });

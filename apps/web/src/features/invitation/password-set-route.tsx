@@ -4,7 +4,7 @@ import { useTexts } from '../../texts';
 import { loginPathOf } from './login-path';
 
 /**
- * /isannointi/rekisteroidy/success?kirjaudu=…: the invited person's password is set; the link
+ * /isannointi/rekisteroidy/success?kirjaudu=… (operators: /uusisalasana/valmis): the invited person's password is set; the link
  * leads to the login of their kind of account (company persons, managers, operators).
  */
 export function Component() {

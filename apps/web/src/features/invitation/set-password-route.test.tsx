@@ -44,6 +44,32 @@ beforeEach(() => localStorage.clear());
 afterEach(() => localStorage.clear());
 
 describe('set-password link', () => {
+  it("serves an operator under /uusisalasana/:id and stays off the managers' paths", async () => {
+    const operatorApi: Handler = (url, init) => {
+      if (url === `/api/invitations/${token}`) {
+        return jsonResponse({ ...invitation, kind: 'operator', invitedBy: 'Testi Energia Oy' });
+      }
+      if (url === '/api/user/password/setNew' && init?.method === 'PATCH') {
+        return jsonResponse({ loginPath: '/asiakaspalvelu/kirjaudu' });
+      }
+      return userNotFound();
+    };
+    const { events, router } = renderApp({ path: `/uusisalasana/${token}`, api: operatorApi });
+    await acceptTermsAndContinue(events);
+    await events.type(screen.getByLabelText('Salasana', { exact: true }), strongPassword);
+    await events.type(screen.getByLabelText('Salasana uudelleen'), strongPassword);
+    const save = screen.getByRole('button', { name: 'Tallenna salasana' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await events.click(save);
+
+    await screen.findByRole('heading', { level: 1, name: 'Salasana tallennettu' });
+    expect(router.state.location.pathname).toBe('/uusisalasana/valmis');
+    expect(screen.getByRole('link', { name: 'Kirjaudu palveluun' })).toHaveAttribute(
+      'href',
+      '/asiakaspalvelu/kirjaudu',
+    );
+  });
+
   it('shows whose account it is, asks for the terms, then saves the password', async () => {
     let body: unknown;
     const { events, router } = renderApp({

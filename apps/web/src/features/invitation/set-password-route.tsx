@@ -1,4 +1,8 @@
-import { invitationPaths, invitationTokenSchema } from '@energiaportaali/domain';
+import {
+  invitationPaths,
+  invitationTokenSchema,
+  type InvitationKind,
+} from '@energiaportaali/domain';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useInvitationQuery } from '../../api/invitations';
@@ -12,6 +16,10 @@ import { SetPasswordForm } from './set-password-form';
 import { TermsStep } from './terms-step';
 
 type Step = 'terms' | 'password' | 'invalid';
+
+// Operators stay off the property managers' paths (decision 0046).
+const successPathOf = (kind: InvitationKind) =>
+  kind === 'operator' ? invitationPaths.operatorPasswordSet : invitationPaths.setPasswordSuccess;
 
 function SetPassword({ token }: { token: string }) {
   const texts = useTexts();
@@ -46,7 +54,7 @@ function SetPassword({ token }: { token: string }) {
       token={token}
       invitation={invitation.data}
       onSaved={({ loginPath }) =>
-        void navigate(passwordSetPath(invitationPaths.setPasswordSuccess, loginPath), {
+        void navigate(passwordSetPath(successPathOf(invitation.data.kind), loginPath), {
           replace: true,
         })
       }
@@ -57,8 +65,8 @@ function SetPassword({ token }: { token: string }) {
 }
 
 /**
- * /isannointi/uusisalasana/:id (id: the invitation token): whose account it is, the terms, then
- * 'Uusi salasana'. Anonymous: whoever is logged in in this tab stays so whatever the link says.
+ * /isannointi/uusisalasana/:id and, for operators, /uusisalasana/:id (id: the invitation token):
+ * whose account it is, the terms, then 'Uusi salasana'. Anonymous: whoever is logged in in this tab stays so whatever the link says.
  */
 export function Component() {
   const { id = '' } = useParams();

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { passwordResetPaths } from '@energiaportaali/domain';
+import { Link, useSearchParams } from 'react-router';
 import { PasswordReset } from '../../components/password-reset';
 import { StrongIdentification } from '../../components/strong-identification';
 import { clearAuthStateCookie } from '../../lib/identity-paths';
@@ -21,6 +22,10 @@ export function Component() {
           <h1>{texts.password.startTitle}</h1>
           <p>{texts.password.startIntro}</p>
           <StrongIdentification flow="cred" />
+          <p>
+            {texts.passwordReset.otherAccounts}{' '}
+            <Link to={passwordResetPaths.request}>{texts.passwordReset.otherAccountsLink}</Link>
+          </p>
         </>
       )}
     </div>

@@ -33,7 +33,8 @@ describe('password change', () => {
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Tunnistaudu' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'Valitse pankkisi' })).toBeVisible();
-    expect(document.cookie).not.toContain('auth_state');
+    // Cleared by an effect, which may run just after the first paint.
+    await waitFor(() => expect(document.cookie).not.toContain('auth_state'));
   });
 
   it.each(['cancel', 'reject'])(

@@ -1,4 +1,8 @@
-import { housingCompanyMessages, type HousingLookupAnswer } from '@energiaportaali/domain';
+import {
+  housingCompanyMessages,
+  type AddClientAnswer,
+  type HousingLookupAnswer,
+} from '@energiaportaali/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiRequestError } from '../../api/client';
 import { lookUpHousingCompany, useAddHousingCompany } from '../../api/housing-companies';
@@ -15,16 +19,20 @@ type Lookup =
   | { state: 'failed' }
   | { state: 'found'; customer: Found };
 
-// The PRH and "another office" refusals explain themselves; anything else is the spec's text.
+type Outcome = { name: string; status: AddClientAnswer['status'] };
+
+// The PRH and "another office" refusals and a trade register that did not answer (503) explain
+// themselves; anything else is the spec's text.
 function addFailureText(error: Error): string {
   const failure = error instanceof ApiRequestError ? error.failure : null;
-  const explained = failure?.error && (failure.status === 403 || failure.status === 409);
+  const explained =
+    failure?.error && (failure.status === 403 || failure.status === 409 || failure.status === 503);
   if (explained) return failure.error!.message;
   if (failure?.status === 404) return housingCompanyMessages.noResults;
   return housingCompanyMessages.refreshFailed;
 }
 
-function AddForm({ onAdded }: { onAdded: (name: string) => void }) {
+function AddForm({ onAdded }: { onAdded: (outcome: Outcome) => void }) {
   const texts = useTexts().propertyManager.addHousing;
   const declarationId = useId();
   const [businessId, setBusinessId] = useState('');
@@ -60,7 +68,10 @@ function AddForm({ onAdded }: { onAdded: (name: string) => void }) {
       setAcceptMissing(true);
       return;
     }
-    add.mutate({ clientId: customer.official }, { onSuccess: () => onAdded(customer.name) });
+    add.mutate(
+      { clientId: customer.official },
+      { onSuccess: (answer) => onAdded({ name: customer.name, status: answer.status }) },
+    );
   }
 
   return (
@@ -129,13 +140,14 @@ function AddForm({ onAdded }: { onAdded: (name: string) => void }) {
 
 /**
  * 'Lisää asunto-osakeyhtiö': find a housing company by business id, declare to represent it and
- * save; the list above refreshes (spec 02 §4 'Add housing company').
+ * save; the list above refreshes (spec 02 §4 'Add housing company'). When no trade register can
+ * tell, the save is a request to customer service, and the user is told so (decision 0045).
  */
 export function AddHousingCompany() {
   const texts = useTexts().propertyManager.addHousing;
   const panelId = useId();
   const [open, setOpen] = useState(false);
-  const [added, setAdded] = useState<string | null>(null);
+  const [added, setAdded] = useState<Outcome | null>(null);
   // A new form (empty search) each time the panel opens.
   const [formKey, setFormKey] = useState(0);
 
@@ -150,7 +162,8 @@ export function AddHousingCompany() {
   return (
     <section className="add-housing">
       <p role="status" className="add-housing__added">
-        {added && texts.added(added)}
+        {added &&
+          (added.status === 'requested' ? texts.requested(added.name) : texts.added(added.name))}
       </p>
       <button
         type="button"
@@ -165,8 +178,8 @@ export function AddHousingCompany() {
         <div id={panelId}>
           <AddForm
             key={formKey}
-            onAdded={(name) => {
-              setAdded(name);
+            onAdded={(outcome) => {
+              setAdded(outcome);
               setOpen(false);
             }}
           />

@@ -1,4 +1,4 @@
-import { usageTypeOf, type Contract } from '@energiaportaali/domain';
+import { formatDate, usageTypeOf, type Contract } from '@energiaportaali/domain';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { ApiRequestError, unwrap } from '../../api/client';
@@ -17,7 +17,8 @@ const isNotFound = (error: Error) =>
  * bars and, for screen readers, the months as a table. Loaded and drawn once scrolled near.
  */
 export function MonthChart({ contract }: { contract: Contract }) {
-  const texts = useTexts().propertyManager.monthChart;
+  const allTexts = useTexts();
+  const texts = allTexts.propertyManager.monthChart;
   const ref = useRef<HTMLElement>(null);
   const inView = useInView(ref);
   const product = contract.utility;
@@ -35,9 +36,14 @@ export function MonthChart({ contract }: { contract: Contract }) {
   const unit = query.data ? texts.units[query.data.unit] : '';
   const valueText = (value: number) => `${formatAmount(product, value)} ${unit}`;
 
+  const noDataYet = query.data?.noDataYet;
   let status: string | null = null;
   if (query.isPending) status = texts.loading;
-  else if ((query.isError && isNotFound(query.error)) || (query.isSuccess && total === null)) {
+  else if (noDataYet) {
+    // No meter data yet (decision 0043): said plainly, with the day it starts when known.
+    const { title, dataFrom } = allTexts.consumption.noDataYet;
+    status = noDataYet.dataFrom ? `${title}. ${dataFrom(formatDate(noDataYet.dataFrom))}` : title;
+  } else if ((query.isError && isNotFound(query.error)) || (query.isSuccess && total === null)) {
     status = texts.none;
   } else if (query.isError) status = texts.failed;
 
