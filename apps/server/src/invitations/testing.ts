@@ -6,8 +6,8 @@ import type { InvitationKind, UserRole } from '@energiaportaali/domain';
 import { createSession } from '../auth/sessions';
 import type { Db } from '../db/connection';
 import {
-  businessRegistry,
   customers,
+  housingManagers,
   officeHousingCompanies,
   officeStaff,
   oneTimeTokens,
@@ -66,20 +66,23 @@ export async function createCustomer(db: Db, kind: 'company' | 'housing_company'
   return { id: customer!.id, name, businessId };
 }
 
-/** A housing company whose trade-register entry names the office as its representative. */
-export async function createRegisteredHouse(db: Db, officeName: string) {
+/** A housing company the trade register (as imported) names the office the manager of. */
+export async function createRegisteredHouse(db: Db, office: { businessId: string; name: string }) {
   const house = await createCustomer(db, 'housing_company');
-  await db.insert(businessRegistry).values({
-    businessId: house.businessId!,
-    name: house.name,
-    representativeOfficeName: officeName,
+  await db.insert(housingManagers).values({
+    housingCompanyBusinessId: house.businessId!,
+    officeBusinessId: office.businessId,
+    officeName: office.name,
   });
   return house;
 }
 
 /** A housing company the office holds (the register agreeing). */
-export async function createOfficeHouse(db: Db, office: { id: number; name: string }) {
-  const house = await createRegisteredHouse(db, office.name);
+export async function createOfficeHouse(
+  db: Db,
+  office: { id: number; businessId: string; name: string },
+) {
+  const house = await createRegisteredHouse(db, office);
   await db.insert(officeHousingCompanies).values({ officeId: office.id, customerId: house.id });
   return house;
 }

@@ -3,8 +3,8 @@ import type { ListQuery, RequestStatus } from '@energiaportaali/domain';
 import type { Db } from '../../db/connection';
 import {
   businessRegistrationRequests,
-  businessRegistry,
   customers,
+  housingManagers,
   officeHousingCompanies,
   officeStaff,
   propertyManagerOffices,
@@ -122,33 +122,34 @@ export function officesByBusinessId(db: Db, businessIds: string[]) {
     .where(inArray(propertyManagerOffices.businessId, businessIds));
 }
 
-/** The trade register's entries of these business ids (name and address). */
-export function registryEntries(db: Db, businessIds: string[]) {
-  if (businessIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      businessId: businessRegistry.businessId,
-      name: businessRegistry.name,
-      street: businessRegistry.street,
-      postalCode: businessRegistry.postalCode,
-      city: businessRegistry.city,
-    })
-    .from(businessRegistry)
-    .where(inArray(businessRegistry.businessId, businessIds));
-}
-
-/** How many housing companies the trade register names each office (by name) representative of. */
-export async function representedCounts(db: Db, officeNames: string[]) {
-  if (officeNames.length === 0) return new Map<string, number>();
+/** The names the trade register (as imported) gives these offices' business ids. */
+export async function registeredOfficeNames(db: Db, officeBusinessIds: string[]) {
+  if (officeBusinessIds.length === 0) return new Map<string, string>();
   const rows = await db
     .select({
-      name: businessRegistry.representativeOfficeName,
+      businessId: housingManagers.officeBusinessId,
+      name: sql<string | null>`max(${housingManagers.officeName})`,
+    })
+    .from(housingManagers)
+    .where(inArray(housingManagers.officeBusinessId, officeBusinessIds))
+    .groupBy(housingManagers.officeBusinessId);
+  return new Map(
+    rows.flatMap((row) => (row.name === null ? [] : [[row.businessId, row.name] as const])),
+  );
+}
+
+/** How many housing companies the trade register names each office (by business id) manager of. */
+export async function representedCounts(db: Db, officeBusinessIds: string[]) {
+  if (officeBusinessIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({
+      businessId: housingManagers.officeBusinessId,
       count: sql<number>`count(*)::int`,
     })
-    .from(businessRegistry)
-    .where(inArray(businessRegistry.representativeOfficeName, officeNames))
-    .groupBy(businessRegistry.representativeOfficeName);
-  return new Map(rows.map((row) => [row.name!, Number(row.count)]));
+    .from(housingManagers)
+    .where(inArray(housingManagers.officeBusinessId, officeBusinessIds))
+    .groupBy(housingManagers.officeBusinessId);
+  return new Map(rows.map((row) => [row.businessId, Number(row.count)]));
 }
 
 // ------------------------------------------------------------------ approval writes
@@ -220,18 +221,18 @@ export async function insertOfficeMember(db: Db, officeId: number, userId: strin
 }
 
 /**
- * Attaches to the office the housing-company customers the trade register names it
- * representative of and no office holds yet; returns how many.
+ * Attaches to the office the housing-company customers the trade register (as imported) names
+ * it manager of and no office holds yet; returns how many.
  */
-export async function attachRepresentedHouses(db: Db, officeId: number, officeName: string) {
+export async function attachRepresentedHouses(db: Db, officeId: number, officeBusinessId: string) {
   const free = await db
     .select({ id: customers.id })
     .from(customers)
-    .innerJoin(businessRegistry, eq(businessRegistry.businessId, customers.businessId))
+    .innerJoin(housingManagers, eq(housingManagers.housingCompanyBusinessId, customers.businessId))
     .where(
       and(
         eq(customers.kind, 'housing_company'),
-        eq(businessRegistry.representativeOfficeName, officeName),
+        eq(housingManagers.officeBusinessId, officeBusinessId),
         notExists(
           db
             .select({ one: sql`1` })

@@ -35,7 +35,7 @@ import {
   linkAdmin,
   listRegistrations,
   officesByBusinessId,
-  registryEntries,
+  registeredOfficeNames,
   representedCounts,
   type Decision,
   type RegistrationListQuery,
@@ -118,29 +118,18 @@ export async function registrationDetail(db: Db, id: number): Promise<Registrati
   const businessIds = [
     ...new Set([row.applyingCompanyIdentifier, ...row.daughterCompanyIdentifiers]),
   ];
-  const [found, offices, entries] = await Promise.all([
+  const [found, offices, counts] = await Promise.all([
     customersByBusinessId(db, businessIds),
     officesByBusinessId(db, businessIds),
-    registryEntries(db, businessIds),
+    representedCounts(db, businessIds),
   ]);
-  // The register names representatives by office name: the portal's office name, else the
-  // register's own name of that business id, else (for the applicant) the name they gave.
-  const officeNameOf = (businessId: string) =>
-    offices.find((office) => office.businessId === businessId)?.name ??
-    entries.find((entry) => entry.businessId === businessId)?.name ??
-    (businessId === row.applyingCompanyIdentifier ? row.applyingCompany : null);
-  const names = businessIds.map(officeNameOf).filter((name): name is string => name !== null);
-  const counts = await representedCounts(db, [...new Set(names)]);
-  const checks: RegistryCheck[] = businessIds.map((businessId) => {
-    const officeName = officeNameOf(businessId);
-    return {
-      businessId,
-      validBusinessId: isValidBusinessId(businessId),
-      customerName: found.find((customer) => customer.businessId === businessId)?.name ?? null,
-      officeName: offices.find((office) => office.businessId === businessId)?.name ?? null,
-      representedHousingCompanies: officeName ? (counts.get(officeName) ?? 0) : 0,
-    };
-  });
+  const checks: RegistryCheck[] = businessIds.map((businessId) => ({
+    businessId,
+    validBusinessId: isValidBusinessId(businessId),
+    customerName: found.find((customer) => customer.businessId === businessId)?.name ?? null,
+    officeName: offices.find((office) => office.businessId === businessId)?.name ?? null,
+    representedHousingCompanies: counts.get(businessId) ?? 0,
+  }));
   return {
     request: requestOf(row),
     checks,
@@ -210,22 +199,24 @@ async function approveBusiness(tx: Db, request: Decided, issue: Issue): Promise<
   };
 }
 
-// 'manager': the office by its business id (made when new, with the register's address or
-// empty fields), the applicant as its remCompany, and the housing companies the register names
-// the office representative of, when they are customers no office holds.
+// 'manager': the office by its business id (made when new, named as the trade register names
+// it, else as the applicant did; its address is the office's own to fill in), the applicant as
+// its remCompany, and the housing companies the register names the office manager of, when
+// they are customers no office holds (decision 0045).
 async function approveManager(tx: Db, request: Decided, issue: Issue): Promise<Approval> {
   const businessId = request.applyingCompanyIdentifier;
   const [office] = await officesByBusinessId(tx, [businessId]);
-  const [entry] = office ? [] : await registryEntries(tx, [businessId]);
-  const officeName = office?.name ?? entry?.name ?? request.applyingCompany;
+  const registered = office
+    ? undefined
+    : (await registeredOfficeNames(tx, [businessId])).get(businessId);
   const officeId =
     office?.id ??
     (await insertOffice(tx, {
-      name: officeName,
+      name: registered ?? request.applyingCompany,
       businessId,
-      street: entry?.street ?? '',
-      postalCode: entry?.postalCode ?? '',
-      postOffice: entry?.city ?? '',
+      street: '',
+      postalCode: '',
+      postOffice: '',
     }));
   const userId = await insertAccount(tx, {
     ...splitName(request.applyingPerson),
@@ -233,14 +224,13 @@ async function approveManager(tx: Db, request: Decided, issue: Issue): Promise<A
     role: 'remCompany',
   });
   await insertOfficeMember(tx, officeId, userId);
-  const housesAttached = await attachRepresentedHouses(tx, officeId, officeName);
+  const housesAttached = await attachRepresentedHouses(tx, officeId, businessId);
   return {
     userId,
     invitation: await issue('manager', userId),
     details: {
       officeId,
       officeCreated: !office,
-      officeAddressFromRegister: !office && Boolean(entry?.street),
       housesAttached,
     },
   };
