@@ -73,7 +73,7 @@ export function readEntsoeDocument(xml: string): EntsoeReadResult {
     document = parser.parse(xml) as XmlNode;
   } catch (error) {
     // The validator skips <!DOCTYPE …>; the parser refuses one it does not read (entities).
-    const reason = `the file's DOCTYPE declaration is not one the import reads (${(error as Error).message}): ENTSO-E documents have none`;
+    const reason = `tiedoston DOCTYPE-määrittelyä ei voi lukea (${(error as Error).message}): ENTSO-E:n dokumenteissa sitä ei ole`;
     return { rows: [], problems: [{ line: 1, reason }], timeSeries: 0 };
   }
   const documentProblems = (problems: XmlProblem[]) => ({ rows: [], problems, timeSeries: 0 });

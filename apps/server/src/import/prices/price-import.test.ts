@@ -332,7 +332,7 @@ describe('prices import: bad files are refused whole', () => {
     expect(await priceCount()).toBe(before);
   });
 
-  it('reports a truncated file in plain words where it ends, and writes nothing', async () => {
+  it('reports a truncated file in plain Finnish where it ends, and writes nothing', async () => {
     const text = await readFile(truncatedXml, 'utf8');
     const lines = text.split('\n');
     const before = await priceCount();
@@ -340,7 +340,7 @@ describe('prices import: bad files are refused whole', () => {
     const { result, problems, refusal } = await runImport(truncatedXml);
 
     expect(problems).toEqual([
-      `fi-2025-09-30-truncated.xml:${lines.length}:${lines.at(-1)!.length + 1}: not well-formed XML: the file ends before <Publication_MarketDocument>, <TimeSeries>, <Period>, <Point> and <price.amount> are closed; the file is probably cut short (an interrupted download or copy): fetch it again`,
+      `fi-2025-09-30-truncated.xml:${lines.length}:${lines.at(-1)!.length + 1}: tiedosto ei ole kelvollista XML:ää: tiedosto loppuu ennen kuin <Publication_MarketDocument>, <TimeSeries>, <Period>, <Point> ja <price.amount> on suljettu; tiedosto on luultavasti katkennut (keskeytynyt lataus tai kopiointi): hae se uudelleen`,
     ]);
     expect(result).toEqual({
       status: 'rejected',
@@ -372,11 +372,11 @@ describe('prices import: bad files are refused whole', () => {
     );
 
     expect(problems).toEqual([
-      'broken.xml:3:12: not well-formed XML: </typ> does not close <type>, opened at line 3, column 3: elements must close in the order they were opened',
+      'broken.xml:3:12: tiedosto ei ole kelvollista XML:ää: </typ> ei sulje elementtiä <type>, joka avattiin rivillä 3, sarakkeessa 3: elementit suljetaan päinvastaisessa järjestyksessä kuin ne avattiin',
     ]);
     expect(result.status).toBe('rejected');
     expect(ampersand.problems).toEqual([
-      "ampersand.xml:2:16: not well-formed XML: a '&' that does not start an entity such as &amp; or &lt;: a '&' inside text must be written &amp;",
+      "ampersand.xml:2:16: tiedosto ei ole kelvollista XML:ää: '&', joka ei aloita entiteettiä kuten &amp; tai &lt;: tekstin sisällä '&' kirjoitetaan &amp;",
     ]);
   });
 

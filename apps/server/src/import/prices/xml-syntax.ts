@@ -2,7 +2,7 @@ import { XMLValidator } from 'fast-xml-parser';
 
 // fast-xml-parser's validator finds where a file stops being XML, but says it in its own words
 // ("Invalid '[ \"a\", \"b\"]' found.:1:1" for a cut-off file). An integrator reads these instead:
-// what is wrong in plain words, at the line and column where reading stopped.
+// what is wrong in plain Finnish (decision 0041), at the line and column where reading stopped.
 
 /** Where the XML of a file breaks, in words an integrator understands. */
 export interface XmlSyntaxProblem {
@@ -11,11 +11,12 @@ export interface XmlSyntaxProblem {
   reason: string;
 }
 
+const notXml = 'tiedosto ei ole kelvollista XML:ää: ';
 const truncated =
-  'the file is probably cut short (an interrupted download or copy): fetch it again';
+  'tiedosto on luultavasti katkennut (keskeytynyt lataus tai kopiointi): hae se uudelleen';
 const quoted = (names: readonly string[]) => names.map((name) => `<${name}>`);
 const listed = (items: readonly string[]) =>
-  items.length === 1 ? items[0]! : `${items.slice(0, -1).join(', ')} and ${items.at(-1)!}`;
+  items.length === 1 ? items[0]! : `${items.slice(0, -1).join(', ')} ja ${items.at(-1)!}`;
 
 /** Line and column (1-based) just after the file's last character that is not blank. */
 function endOf(xml: string): { line: number; column: number } {
@@ -36,46 +37,49 @@ const explanations: [RegExp, (...parts: string[]) => string][] = [
   [
     /^Expected closing tag '(.+)' \(opened in line (\d+), col (\d+)\) instead of closing tag '(.+)'\.$/,
     (open, line, column, close) =>
-      `</${close}> does not close <${open}>, opened at line ${line}, column ${column}: elements must close in the order they were opened`,
+      `</${close}> ei sulje elementtiä <${open}>, joka avattiin rivillä ${line}, sarakkeessa ${column}: elementit suljetaan päinvastaisessa järjestyksessä kuin ne avattiin`,
   ],
   [
     /^Closing tag '(.+)' has not been opened\.$/,
-    (name) => `</${name}> closes an element that was never opened`,
+    (name) => `</${name}> sulkee elementin, jota ei ole avattu`,
   ],
   [
     /^Closing tag '(.+)' doesn't have proper closing\.$/,
-    (name) => `</${name}> does not end in '>'`,
+    (name) => `</${name}> ei pääty merkkiin '>'`,
   ],
   [
     /^Closing tag '(.+)' can't have attributes or invalid starting\.$/,
-    (name) => `</${name}> is not a plain end tag (an end tag holds only the element's name)`,
+    (name) => `</${name}> ei ole pelkkä lopputagi (lopputagissa on vain elementin nimi)`,
   ],
   [
     /^Tag '(.+)' is an invalid name\.$/,
-    (name) => `'<${name}' is not an element name: a '<' inside text must be written &lt;`,
+    (name) => `'<${name}' ei ole elementin nimi: tekstin sisällä '<' kirjoitetaan &lt;`,
   ],
   [
     /^Invalid space after '<'\.$/,
-    () => `a '<' followed by a space: a '<' inside text must be written &lt;`,
+    () => `'<' ja sen perässä välilyönti: tekstin sisällä '<' kirjoitetaan &lt;`,
   ],
   [
     /^char '&' is not expected\.$/,
     () =>
-      `a '&' that does not start an entity such as &amp; or &lt;: a '&' inside text must be written &amp;`,
+      `'&', joka ei aloita entiteettiä kuten &amp; tai &lt;: tekstin sisällä '&' kirjoitetaan &amp;`,
   ],
-  [/^char '(.)' is not expected\.$/, (char) => `text ('${char}…') outside the document's elements`],
+  [
+    /^char '(.)' is not expected\.$/,
+    (char) => `tekstiä ('${char}…') dokumentin elementtien ulkopuolella`,
+  ],
   [
     /^Multiple possible root nodes found\.$/,
-    () => 'a second document starts after the first one ended: a file holds one document',
+    () => 'toinen dokumentti alkaa ensimmäisen päätyttyä: tiedostossa on yksi dokumentti',
   ],
-  [/^Extra text at the end$/, () => 'text after the end of the document'],
+  [/^Extra text at the end$/, () => 'tekstiä dokumentin lopun jälkeen'],
   [
     /^XML declaration allowed only at the start of the document\.$/,
-    () => 'an XML declaration (<?xml …?>) in the middle of the file: it may only start a file',
+    () => 'XML-esittely (<?xml …?>) keskellä tiedostoa: se saa olla vain tiedoston alussa',
   ],
   [
     /^Attributes for '(.+)' have open quote\.$/,
-    (name) => `an attribute of <${name}> opens a quote that is never closed`,
+    (name) => `elementin <${name}> attribuutin lainausmerkki jää sulkematta`,
   ],
 ];
 
@@ -94,30 +98,29 @@ export function xmlSyntaxProblem(xml: string): XmlSyntaxProblem | null {
     const names = listed(quoted(unclosed));
     return {
       ...end,
-      reason: `not well-formed XML: the file ends before ${names} ${unclosed.length === 1 ? 'is' : 'are'} closed; ${truncated}`,
+      reason: `${notXml}tiedosto loppuu ennen kuin ${names} on suljettu; ${truncated}`,
     };
   }
   if (msg === 'Start tag expected.') {
     return {
       ...end,
-      reason: `not well-formed XML: the file ends before its first element; ${truncated}`,
+      reason: `${notXml}tiedosto loppuu ennen ensimmäistä elementtiään; ${truncated}`,
     };
   }
   const column = col ?? 1;
   if (xml.slice(offsetOf(xml, line, column)).trim() === '') {
     return {
       ...end,
-      reason: `not well-formed XML: the file ends in the middle of a tag; ${truncated}`,
+      reason: `${notXml}tiedosto loppuu kesken tagin; ${truncated}`,
     };
   }
   for (const [pattern, explain] of explanations) {
     const parts = pattern.exec(msg);
-    if (parts)
-      return { line, column, reason: `not well-formed XML: ${explain(...parts.slice(1))}` };
+    if (parts) return { line, column, reason: `${notXml}${explain(...parts.slice(1))}` };
   }
   const what =
     code === 'InvalidAttr'
-      ? `an attribute is not written once as name="value"`
-      : 'a tag is malformed';
-  return { line, column, reason: `not well-formed XML: ${what}` };
+      ? 'attribuuttia ei ole kirjoitettu kerran muodossa nimi="arvo"'
+      : 'tagi on virheellinen';
+  return { line, column, reason: `${notXml}${what}` };
 }
