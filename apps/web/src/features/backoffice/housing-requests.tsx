@@ -2,6 +2,7 @@ import { formatDateTime, requestStatuses, type HousingRequest } from '@energiapo
 import { lazy, Suspense, useState } from 'react';
 import {
   useApproveHousingRequest,
+  useRejectHousingRequest,
   useHousingRequestsQuery,
 } from '../../api/backoffice-housing-requests';
 import { Spinner } from '../../components/spinner';
@@ -15,7 +16,7 @@ import { SectionHeading } from './section-heading';
 
 // The reject form (react-hook-form) comes with the first 'Hylkää'.
 const RejectDialog = lazy(async () => ({
-  default: (await import('./housing-request-reject-dialog')).HousingRequestRejectDialog,
+  default: (await import('./reject-dialog')).RejectDialog,
 }));
 
 /**
@@ -28,6 +29,7 @@ export function HousingRequestsSection() {
   const list = useListParams({ status: 'new' });
   const query = useHousingRequestsQuery(list.params);
   const approve = useApproveHousingRequest();
+  const reject = useRejectHousingRequest();
   const action = useConfirmedAction();
   const [rejecting, setRejecting] = useState<HousingRequest | null>(null);
 
@@ -117,7 +119,11 @@ export function HousingRequestsSection() {
       {rejecting && (
         <Suspense fallback={<Spinner />}>
           <RejectDialog
-            request={rejecting}
+            texts={t}
+            rejection={{
+              ...reject,
+              mutate: (body, options) => reject.mutate({ id: rejecting.id, body }, options),
+            }}
             onRejected={() => {
               action.setBanner(t.rejected(rejecting.housingCompany.name));
               setRejecting(null);

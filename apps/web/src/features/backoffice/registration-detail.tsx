@@ -6,7 +6,11 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiRequestError } from '../../api/client';
-import { useApproveRegistration, useRegistrationQuery } from '../../api/backoffice-registrations';
+import {
+  useApproveRegistration,
+  useRegistrationQuery,
+  useRejectRegistration,
+} from '../../api/backoffice-registrations';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormAlert } from '../../components/form-alert';
 import { Spinner } from '../../components/spinner';
@@ -127,6 +131,7 @@ function Decision({
   const { request } = detail;
   const id = String(request.id);
   const approve = useApproveRegistration(id);
+  const reject = useRejectRegistration(id);
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
 
   // A refusal stays in its dialog until the operator has read it; then the request is read again.
@@ -188,7 +193,8 @@ function Decision({
       {dialog === 'reject' && (
         <Suspense fallback={<Spinner />}>
           <RejectDialog
-            requestId={id}
+            texts={t}
+            rejection={reject}
             onRejected={() => {
               setDialog(null);
               onDone(t.rejected);

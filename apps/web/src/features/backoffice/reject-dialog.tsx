@@ -1,7 +1,6 @@
 import { rejectRegistrationSchema, type RejectRegistration } from '@energiaportaali/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useRejectRegistration } from '../../api/backoffice-registrations';
 import { fieldErrors } from '../../components/field-errors';
 import { FormAlert } from '../../components/form-alert';
 import { ModalDialog } from '../../components/modal-dialog';
@@ -9,19 +8,34 @@ import { TextAreaField } from '../../components/text-area-field';
 import { useTexts } from '../../texts';
 import { actionErrorText } from './load-error';
 
-/** 'Hylkää pyyntö': the reason is required, and it is e-mailed to the applicant. */
+export interface RejectTexts {
+  rejectTitle: string;
+  rejectIntro: string;
+  reason: string;
+  reject: string;
+  rejecting: string;
+}
+
+/** The request that sends the reason: a mutation of the caller's. */
+export interface Rejection {
+  mutate(values: RejectRegistration, options: { onSuccess: () => void }): void;
+  isPending: boolean;
+  error: Error | null;
+}
+
+/** 'Hylkää pyyntö' of a request: the reason is required, and it is e-mailed to the asker. */
 export function RejectDialog({
-  requestId,
+  texts: t,
+  rejection,
   onRejected,
   onClose,
 }: {
-  requestId: string;
+  texts: RejectTexts;
+  rejection: Rejection;
   onRejected: () => void;
   onClose: () => void;
 }) {
-  const texts = useTexts().backOffice;
-  const t = texts.registrations;
-  const reject = useRejectRegistration(requestId);
+  const listTexts = useTexts().backOffice.list;
   const { register, handleSubmit, formState } = useForm<RejectRegistration>({
     resolver: zodResolver(rejectRegistrationSchema),
     mode: 'onTouched',
@@ -35,7 +49,7 @@ export function RejectDialog({
       <form
         className="form"
         noValidate
-        onSubmit={handleSubmit((values) => reject.mutate(values, { onSuccess: onRejected }))}
+        onSubmit={handleSubmit((values) => rejection.mutate(values, { onSuccess: onRejected }))}
       >
         <TextAreaField
           label={t.reason}
@@ -44,13 +58,13 @@ export function RejectDialog({
           errors={fieldErrors(formState.errors.reason)}
           {...register('reason')}
         />
-        {reject.isError && <FormAlert>{actionErrorText(reject.error, texts.list)}</FormAlert>}
+        {rejection.error && <FormAlert>{actionErrorText(rejection.error, listTexts)}</FormAlert>}
         <div className="confirm-dialog__actions">
-          <button type="submit" className="button button--primary" disabled={reject.isPending}>
-            {reject.isPending ? t.rejecting : t.reject}
+          <button type="submit" className="button button--primary" disabled={rejection.isPending}>
+            {rejection.isPending ? t.rejecting : t.reject}
           </button>
           <button type="button" className="button button--secondary" onClick={onClose}>
-            {texts.list.cancel}
+            {listTexts.cancel}
           </button>
         </div>
       </form>
