@@ -5,9 +5,10 @@ import {
   passwordResetPaths,
   paths,
 } from '@energiaportaali/domain';
-import { lazy, useEffect, type ComponentType, type ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { clearAuthStateCookie, identityPaths } from '../lib/identity-paths';
+import { preloadableLazy } from '../lib/preloadable-lazy';
 import { Layout } from './layout/layout';
 import { ForbiddenPage } from './pages/forbidden-page';
 import { HomePage } from './pages/home-page';
@@ -16,13 +17,13 @@ import { RouteErrorBoundary } from './route-error-boundary';
 
 type ScreenModule = Promise<{ Component: ComponentType }>;
 
-const screenLoaders = new Map<ReactNode, () => ScreenModule>();
+const screenLoaders = new Map<ReactNode, () => Promise<unknown>>();
 
 /** A code-split screen: its module exports `Component`, loaded when the route first shows. */
 function screen(load: () => ScreenModule) {
-  const Screen = lazy(async () => ({ default: (await load()).Component }));
+  const { Component: Screen, preload } = preloadableLazy(async () => (await load()).Component);
   const element = <Screen />;
-  screenLoaders.set(element, load);
+  screenLoaders.set(element, preload);
   return element;
 }
 

@@ -12,6 +12,7 @@ import {
 import { lazy, Suspense } from 'react';
 import { usageDownloadUrl } from '../../api/usage';
 import { Spinner } from '../../components/spinner';
+import { preloadableLazy } from '../../lib/preloadable-lazy';
 import { useTexts } from '../../texts';
 import { ExcelButton } from './excel-button';
 import { periodLabel } from './period-label';
@@ -30,8 +31,9 @@ import { UsageTable } from './usage-table';
 
 // The charts come in their own chunk; the consumption chart's is fetched beside the page's first
 // data (preloadUsageChart), the production chart's when a point has production.
-const loadUsageChart = () => import('./usage-chart');
-const UsageChart = lazy(loadUsageChart);
+const { Component: UsageChart, preload: loadUsageChart } = preloadableLazy(
+  async () => (await import('./usage-chart')).default,
+);
 const ProductionChart = lazy(() => import('./production-chart'));
 
 /** Starts fetching the consumption chart's code; a failure is left to the chart to show. */
