@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { preloadableLazy } from './preloadable-lazy';
 
@@ -7,7 +7,7 @@ function Greeting({ name }: { name: string }) {
   return <p>Hei {name}</p>;
 }
 
-const renderWithFallback = (Component: typeof Greeting) =>
+const renderWithFallback = (Component: ComponentType<{ name: string }>) =>
   render(
     <Suspense fallback={<p>Ladataan</p>}>
       <Component name="Matti" />
