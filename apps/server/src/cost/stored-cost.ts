@@ -22,7 +22,15 @@ export interface CostRange {
 }
 
 /** The stored cost columns of a day or month rollup, in the order the values below give. */
-export const storedCostColumns = sql`cost, energy_cost, grid_cost, tax_cost, vat_cost, cost_json`;
+export const storedCostColumnNames = [
+  'cost',
+  'energy_cost',
+  'grid_cost',
+  'tax_cost',
+  'vat_cost',
+  'cost_json',
+] as const;
+export const storedCostColumns = sql.raw(storedCostColumnNames.join(', '));
 
 /**
  * The stored cost columns' values from the parts `ce`, `cd`, `ct`, `cv` of `alias` (numeric,

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { priceDay, readDayPricing, storedDayCost, type DayPricing } from '../cost/day-cost';
 import {
-  dayCostParts,
   monthCostSums,
+  storedCostColumnNames,
   storedCostColumns,
   storedCostValues,
 } from '../cost/stored-cost';
@@ -40,8 +41,9 @@ export async function refreshRollups(db: Db, range: RollupRange): Promise<void> 
       AND bucket_start >= ${iso(first)}::timestamptz AND bucket_start <= ${iso(last)}::timestamptz`);
   const ranges = range.meteringPointIds.map((id) => ({ id, first, last }));
   const prices = await slotPricesOf(db, first, last);
+  const pricing = await readDayPricing(db, range.meteringPointIds);
   for await (const group of storedBlockGroups(db, ranges)) {
-    await insertDaySums(db, [...blocksIn(group.blocks)], prices);
+    await insertDayRows(db, dayRowsOf([...blocksIn(group.blocks)], { prices, pricing }));
   }
   const months = monthsBetween(first, last);
   await refreshMonths(
@@ -63,14 +65,22 @@ export async function rollUpBlocks(db: Db, blocks: readonly DayBlock[]): Promise
     last = Math.max(last, dayStart);
   }
   const prices = await slotPricesOf(db, first, last);
+  const pricing = await readDayPricing(db, [...new Set(blocks.map((block) => block.pointId))]);
+  const rowsOf = (start: number) =>
+    dayRowsOf(blocks.slice(start, start + rowsPerStatement), { prices, pricing });
+  // The next chunk's rows are made while PostgreSQL writes this one's.
+  let rows = rowsOf(0);
   for (let start = 0; start < blocks.length; start += rowsPerStatement) {
-    const chunk = blocks.slice(start, start + rowsPerStatement);
+    const writing = insertDayRows(db, rows);
+    const { empty } = rows;
+    if (start + rowsPerStatement < blocks.length) rows = rowsOf(start + rowsPerStatement);
+    await writing;
+    if (empty.length === 0) continue;
     await db.execute(sql`
       DELETE FROM meter_data_day d
-      USING unnest(${intArray(chunk.map((block) => block.pointId))},
-                   ${timestampArray(chunk.map((block) => block.dayStart))}) AS b(id, day)
+      USING unnest(${intArray(empty.map((block) => block.pointId))},
+                   ${timestampArray(empty.map((block) => block.dayStart))}) AS b(id, day)
       WHERE d.metering_point_id = b.id AND d.bucket_start = b.day`);
-    await insertDaySums(db, chunk, prices);
   }
   const months = new Map<string, { id: number; month: number }>();
   for (const { pointId, dayStart } of blocks) {
@@ -88,6 +98,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /** A text parameter PostgreSQL reads as an array: drivers encode arrays each their own way. */
 const arrayLiteral = (items: ReadonlyArray<string | number | null>) =>
   `{${items.map((item) => (item === null ? 'NULL' : item)).join(',')}}`;
+/** An element of an array literal, quoted. */
+const quoted = (item: string) => `"${item.replace(/["\\]/g, '\\$&')}"`;
 const intArray = (items: readonly number[]) => sql`${arrayLiteral(items)}::text::int[]`;
 const timestampArray = (items: readonly number[]) =>
   sql`${arrayLiteral(items.map(iso))}::text::timestamptz[]`;
@@ -144,59 +156,108 @@ async function slotPricesOf(db: Db, first: number, last: number): Promise<Prices
   );
 }
 
-/** Inserts the day rollups of blocks whose days have none (now), priced. */
-async function insertDaySums(
-  db: Db,
+/** The day rollups of some blocks as columns, and the blocks that hold nothing. */
+interface DayRows {
+  columns: {
+    id: number[];
+    day: number[];
+    value: (string | null)[];
+    quality: number[];
+    production: (string | null)[];
+    productionQuality: (number | null)[];
+    reading: (string | null)[];
+    samples: number[];
+    hours: number[];
+    nightValue: (string | null)[];
+    spotCost: (string | null)[];
+  };
+  costs: {
+    cost: (number | null)[];
+    energyCost: (number | null)[];
+    gridCost: (number | null)[];
+    taxCost: (number | null)[];
+    vatCost: (number | null)[];
+    json: (string | null)[];
+  };
+  empty: DayBlock[];
+}
+
+/** The day rollups of these blocks, summed and priced. */
+function dayRowsOf(
   blocks: readonly DayBlock[],
-  prices: PricesByDay,
-): Promise<void> {
-  const columns = {
-    id: [] as number[],
-    day: [] as number[],
-    value: [] as (string | null)[],
-    quality: [] as number[],
-    production: [] as (string | null)[],
-    productionQuality: [] as (number | null)[],
-    reading: [] as (string | null)[],
-    samples: [] as number[],
-    hours: [] as number[],
-    nightValue: [] as (string | null)[],
-    spotCost: [] as (string | null)[],
+  { prices, pricing }: { prices: PricesByDay; pricing: DayPricing },
+): DayRows {
+  const empty: DayBlock[] = [];
+  const columns: DayRows['columns'] = {
+    id: [],
+    day: [],
+    value: [],
+    quality: [],
+    production: [],
+    productionQuality: [],
+    reading: [],
+    samples: [],
+    hours: [],
+    nightValue: [],
+    spotCost: [],
+  };
+  const costs: DayRows['costs'] = {
+    cost: [],
+    energyCost: [],
+    gridCost: [],
+    taxCost: [],
+    vatCost: [],
+    json: [],
   };
   for (const block of blocks) {
     const sums = daySums(block, prices.get(`${block.dayStart}/${block.minutes}`));
-    if (!sums) continue;
+    if (!sums) {
+      empty.push(block);
+      continue;
+    }
+    // Only electricity keeps night consumption and spot cost.
+    if (pricing.points.get(block.pointId)?.utility !== 'electricity') {
+      sums.nightValue = null;
+      sums.spotCost = null;
+    }
     columns.id.push(block.pointId);
     columns.day.push(block.dayStart);
     for (const key of Object.keys(sums) as (keyof typeof sums)[]) {
       (columns[key] as unknown[]).push(sums[key]);
     }
+    const parts = priceDay(pricing, { pointId: block.pointId, dayStart: block.dayStart, ...sums });
+    const stored = parts && storedDayCost(parts);
+    for (const key of Object.keys(costs) as (keyof typeof costs)[]) {
+      (costs[key] as unknown[]).push(stored?.[key] ?? null);
+    }
   }
+  return { columns, costs, empty };
+}
+
+/** Writes day rollups over any stored for their days. */
+async function insertDayRows(db: Db, { columns, costs }: DayRows): Promise<void> {
   if (columns.id.length === 0) return;
   const numeric = (items: ReadonlyArray<string | null>) =>
     sql`${arrayLiteral(items)}::text::numeric[]`;
   const smallint = (items: ReadonlyArray<number | null>) =>
     sql`${arrayLiteral(items)}::text::smallint[]`;
+  // A double's shortest text reads back as the same double.
+  const float8 = (items: ReadonlyArray<number | null>) =>
+    sql`${arrayLiteral(items)}::text::float8[]`;
+  const text = (items: ReadonlyArray<string | null>) =>
+    sql`${arrayLiteral(items.map((item) => (item === null ? null : quoted(item))))}::text::text[]`;
   await db.execute(sql`
     INSERT INTO meter_data_day (${rollupColumns}, ${storedCostColumns})
-    SELECT r.*, ${storedCostValues('day_cost')}
-    FROM (
-      SELECT s.metering_point_id, s.bucket_start, s.value, s.quality, s.production,
-             s.production_quality, s.reading, s.samples, s.hours,
-             CASE WHEN mp.utility = 'electricity' THEN s.night_value END AS night_value,
-             CASE WHEN mp.utility = 'electricity' THEN s.spot_cost END AS spot_cost
-      FROM unnest(${intArray(columns.id)}, ${timestampArray(columns.day)},
-                  ${numeric(columns.value)}, ${smallint(columns.quality)},
-                  ${numeric(columns.production)}, ${smallint(columns.productionQuality)},
-                  ${numeric(columns.reading)}, ${intArray(columns.samples)},
-                  ${intArray(columns.hours)}, ${numeric(columns.nightValue)},
-                  ${numeric(columns.spotCost)})
-        AS s(metering_point_id, bucket_start, value, quality, production, production_quality,
-             reading, samples, hours, night_value, spot_cost)
-      JOIN metering_points mp ON mp.id = s.metering_point_id
-    ) r
-    JOIN metering_points mp ON mp.id = r.metering_point_id
-    ${dayCostParts('r', 'mp')}`);
+    SELECT * FROM unnest(${intArray(columns.id)}, ${timestampArray(columns.day)},
+                         ${numeric(columns.value)}, ${smallint(columns.quality)},
+                         ${numeric(columns.production)}, ${smallint(columns.productionQuality)},
+                         ${numeric(columns.reading)}, ${intArray(columns.samples)},
+                         ${intArray(columns.hours)}, ${numeric(columns.nightValue)},
+                         ${numeric(columns.spotCost)}, ${float8(costs.cost)},
+                         ${float8(costs.energyCost)}, ${float8(costs.gridCost)},
+                         ${float8(costs.taxCost)}, ${float8(costs.vatCost)}, ${text(costs.json)})
+    ON CONFLICT (metering_point_id, bucket_start) DO UPDATE
+    SET (${rollupColumns}, ${storedCostColumns}) = (${excludedDayColumns})`);
 }
 
 /** Sums the months of these points (Helsinki month starts) again from their days. */
@@ -223,7 +284,25 @@ async function refreshMonths(
   }
 }
 
-const rollupColumns = sql`metering_point_id, bucket_start, value, quality, production, production_quality, reading, samples, hours, night_value, spot_cost`;
+const rollupColumnNames = [
+  'metering_point_id',
+  'bucket_start',
+  'value',
+  'quality',
+  'production',
+  'production_quality',
+  'reading',
+  'samples',
+  'hours',
+  'night_value',
+  'spot_cost',
+];
+const rollupColumns = sql.raw(rollupColumnNames.join(', '));
+
+/** The day rollup's columns of a row that came in its place (ON CONFLICT … DO UPDATE). */
+const excludedDayColumns = sql.raw(
+  [...rollupColumnNames, ...storedCostColumnNames].map((name) => `EXCLUDED.${name}`).join(', '),
+);
 
 /** The sums of a month over its days, named as the rollup's columns (group by 1, 2). */
 const monthSums = sql`
