@@ -73,6 +73,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     // The browser must use the same host name the server puts in its login redirect URIs.
     PUBLIC_ORIGIN: baseUrl,
     WEB_DIST_DIR: webDistDir,
+    // A stop need not wait out the drain a proxy would need.
+    SHUTDOWN_DRAIN_MS: '0',
     ...options.env,
     PORT: String(port),
     HOST: '127.0.0.1',

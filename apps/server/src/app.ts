@@ -60,10 +60,12 @@ import { canonicalOrigin } from './http/canonical-origin';
 import { requireCsrfHeader } from './http/csrf';
 import { registerMetrics } from './http/metrics';
 import { handleError } from './http/error-handler';
+import { registerDraining } from './http/draining';
 import { isClientRoute } from './http/not-found';
 import { RequestLogController } from './http/request-log';
 import type { RouteContext } from './http/route-context';
 import { helmetOptions } from './http/security-headers';
+import { expiredRowsSweeper } from './identity/expired-rows';
 import { loginServerRoutes } from './identity/login-server/routes';
 import { rejectUnstorableText, zodValidatorCompiler } from './http/validation';
 import { strongIdentification } from './identity/strong-identification';
@@ -137,6 +139,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  registerDraining(app);
   acceptEmptyJsonBodies(app);
 
   await app.register(
@@ -161,6 +164,10 @@ export async function buildApp(options: BuildAppOptions) {
   const alertScheduler = alertSchedulerFor({ database, portalConfig, env, logger });
   app.addHook('onReady', async () => alertScheduler.start());
   app.addHook('preClose', () => alertScheduler.stop());
+  // Expired tokens and login-server rows; an advisory lock keeps it to one process at a time.
+  const sweeper = expiredRowsSweeper(database, logger);
+  app.addHook('onReady', async () => sweeper.start());
+  app.addHook('preClose', () => sweeper.stop());
   if (env.METRICS) registerMetrics(app, { database, allow: env.METRICS_ALLOW, logger });
 
   const context: RouteContext = {

@@ -12,11 +12,7 @@ import { createLogger } from './logging';
 import { hasWebBuild } from './web/static';
 
 // A stuck close (a hanging client, a slow PGlite checkpoint) must not keep the process alive forever.
-const shutdownTimeoutMs = 10_000;
-// Closing the server drops every connection without a request read yet (Node closes them as
-// idle), and requests already sent on them would be reset: serve on a moment first, so that
-// everything a client has sent before the signal is read and answered.
-const drainDelayMs = 1_000;
+const closeTimeoutMs = 10_000;
 
 async function openConfiguredDatabase(env: Env, logger: Logger): Promise<Database> {
   if (env.DATABASE_URL) {
@@ -33,22 +29,28 @@ async function openConfiguredDatabase(env: Env, logger: Logger): Promise<Databas
   return openDatabase({ kind: 'pglite', dataDir: env.DATA_DIR });
 }
 
-function closeOnSignals(app: App, database: Database, logger: Logger): void {
+/**
+ * SIGTERM or SIGINT: readiness answers 503 at once, so that the load balancer stops sending,
+ * while the server answers on for SHUTDOWN_DRAIN_MS (each answer closing its connection); then
+ * scheduled work stops, the server closes and the process exits 0.
+ */
+function closeOnSignals(app: App, database: Database, env: Env, logger: Logger): void {
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
-    logger.info({ signal }, 'shutting down');
+    app.draining.start();
+    logger.info({ signal, drainMs: env.SHUTDOWN_DRAIN_MS }, 'shutting down');
     setTimeout(() => {
       logger.error('shutdown timed out');
       process.exit(1);
-    }, shutdownTimeoutMs).unref();
+    }, env.SHUTDOWN_DRAIN_MS + closeTimeoutMs).unref();
     try {
-      await new Promise((resolve) => setTimeout(resolve, drainDelayMs));
-      // Stops the mailer's worker, refuses new connections, answers 503 to new requests on open
-      // ones and waits for those in flight.
+      await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_MS));
+      // Stops the scheduled work (outbox, alerts, sweeping), refuses new connections, answers
+      // 503 to new requests on open ones and waits for those in flight.
       await app.close();
-      // PGlite writes its files on close; skipping this loses data.
+      // PGlite writes its files on close; skipping this loses data. Stops the partition timer.
       await database.close();
       logger.info('stopped');
       process.exit(0);
@@ -98,7 +100,7 @@ async function start(): Promise<void> {
       logger,
       webDistDir: env.WEB_DIST_DIR,
     });
-    closeOnSignals(app, database, logger);
+    closeOnSignals(app, database, env, logger);
     await app.listen({ port: env.PORT, host: env.HOST });
   } catch (error) {
     await database.close().catch(() => undefined);

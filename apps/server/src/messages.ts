@@ -19,6 +19,7 @@ export const messages = {
   internal: 'Palvelinvirhe. Yritä myöhemmin uudelleen.',
   badGateway: 'Taustajärjestelmä ei vastannut. Yritä myöhemmin uudelleen.',
   databaseUnavailable: 'Tietokanta ei ole käytettävissä. Yritä myöhemmin uudelleen.',
+  shuttingDown: 'Palvelin on sulkeutumassa. Yritä hetken kuluttua uudelleen.',
   loginFailed: 'Väärä sähköposti tai salasana',
   // Attaching a housing company to a property-management office.
   registryMismatch: (housing: string, registered: string | null, office: string) =>
@@ -38,6 +39,10 @@ export const messages = {
   loginCallbackFailed: 'Kirjautuminen epäonnistui. Yritä kirjautua uudelleen.',
   loginStateLost:
     'Kirjautuminen keskeytyi: sen tiedot puuttuivat tai vanhenivat. Kirjaudu uudelleen.',
+  loginEmailUnverified:
+    'Kirjautuminen epäonnistui: tunnistautumispalvelu ei ole vahvistanut sähköpostiosoitettasi. Vahvista osoite palvelussa ja kirjaudu sitten uudelleen.',
+  loginEmailBound:
+    'Kirjautuminen epäonnistui: sähköpostiosoitteesi käyttäjätunnus on jo liitetty toiseen tunnistautumispalvelun tunnukseen. Kirjaudu sillä tunnuksella tai ota yhteyttä asiakaspalveluun.',
   customerDataUnavailable:
     'Kirjautuminen epäonnistui. Virhe asiakkuustietoja hakiessa. Ota yhteyttä asiakaspalveluun.',
   // Strong identification, registration and forgotten password.
@@ -198,6 +203,8 @@ export const auditMessages = {
   passwordResetRequest: (person: string) => `Salasanalinkki tilattu: ${person}`,
   passwordResetSend: (person: string) => `Salasanalinkki lähetetty: ${person}`,
   passwordResetComplete: (person: string) => `Salasana vaihdettu linkillä: ${person}`,
+  externalIdentityBind: (person: string, issuer: string) =>
+    `Tunnus liitetty tunnistautumispalvelun tunnukseen: ${person} (${issuer})`,
   userInvite: (person: string, kind: string) => `Uusi kutsu lähetetty: ${person} (${kind})`,
   outboxResend: (recipient: string, subject: string) =>
     `Sähköposti lähetetään uudelleen: ${recipient}, ”${subject}”`,

@@ -85,6 +85,19 @@ describe('the time limits', () => {
   });
 });
 
+describe('the default time limits', () => {
+  it('answer a request on a hung database within 10 s', async () => {
+    const database = await openDatabase({ kind: 'postgres', url: 'postgres://127.0.0.1:1/ei' });
+    try {
+      const { query_timeout, connectionTimeoutMillis } = database.pool!.options;
+      expect(query_timeout).toBeLessThanOrEqual(10_000);
+      expect(connectionTimeoutMillis).toBeLessThanOrEqual(10_000);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
 describe('a request while the database is gone', () => {
   it('answers 503 DATABASE_UNAVAILABLE in Finnish (the session lookup included)', async () => {
     const { app, database } = await buildTestApp();
@@ -325,6 +338,26 @@ describe.runIf(inject('testDatabase').kind === 'postgres')('PostgreSQL faults', 
     await expectRecovered();
     expect((await loginStart()).status).toBe(303);
   }, 60_000);
+
+  it('answers 503 within the statement limit while a lock holds the table it needs', async () => {
+    const holder = new pg.Client({ connectionString: databaseUrl() });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE sessions IN ACCESS EXCLUSIVE MODE');
+      const answer = await api('/api/configuration');
+      expect(answer.status).toBe(503);
+      expect(answer.ms).toBeLessThan(statementMs + 1_000);
+      expect(JSON.parse(answer.body)).toEqual({
+        error: 'DATABASE_UNAVAILABLE',
+        message: messages.databaseUnavailable,
+      });
+      await holder.query('ROLLBACK');
+    } finally {
+      await holder.end();
+    }
+    await expectRecovered();
+  }, 30_000);
 
   it('answers 503 at once while the database refuses connections, and recovers by itself', async () => {
     await proxy.close();

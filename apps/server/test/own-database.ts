@@ -23,7 +23,10 @@ export async function ownDatabase(prefix: string): Promise<OwnDatabase> {
     await (
       await openDatabase({ kind: 'pglite', dataDir: dir, loadDataDir: new Blob([dump]) })
     ).close();
-    return { env: { DATA_DIR: dir }, drop: () => rm(dir, { recursive: true, force: true }) };
+    return {
+      env: { DATA_DIR: dir, ALLOW_EMBEDDED_DATABASE: 'true' },
+      drop: () => rm(dir, { recursive: true, force: true }),
+    };
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `ep_${prefix}_${randomBytes(6).toString('hex')}`;
@@ -60,7 +63,7 @@ export async function emptyDatabase(prefix: string): Promise<EmptyDatabase> {
     const dir = await mkdtemp(path.join(tmpdir(), `ep-${prefix}-`));
     const dataDir = path.join(dir, 'data');
     return {
-      env: { DATA_DIR: dataDir },
+      env: { DATA_DIR: dataDir, ALLOW_EMBEDDED_DATABASE: 'true' },
       open: () => openDatabase({ kind: 'pglite', dataDir }),
       drop: () => rm(dir, { recursive: true, force: true }),
     };

@@ -15,6 +15,8 @@ function processEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
     HOST: '127.0.0.1',
     PORT: '0',
     LOG_LEVEL: 'info',
+    // A short drain on SIGTERM: tests that stop a server wait on its exit.
+    SHUTDOWN_DRAIN_MS: '100',
     // No web build there: the API alone.
     WEB_DIST_DIR: path.join(repoRoot, 'apps/server/test/no-web-build'),
     ...overrides,
@@ -66,8 +68,12 @@ export interface ServerProcess {
 }
 
 /** Starts `tsx apps/server/src/main.ts`; resolves once it listens, rejects if it ends first. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawnEntry('server', [], env);
+export function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  return listening(spawnEntry('server', [], env));
+}
+
+/** A server process just spawned (stdout and stderr piped): resolves once it listens. */
+export async function listening(child: ChildProcess): Promise<ServerProcess> {
   const { output, finished } = collect(child);
   const origin = await new Promise<string>((resolve, reject) => {
     const onData = () => {

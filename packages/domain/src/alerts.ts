@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { internalIdTextSchema } from './internal-id';
 import { paths } from './navigation';
 
 // E-mail alerts (issue #14 item 4): the user's alerts on /ilmoitukset, their API and the
@@ -137,10 +138,7 @@ export type AlertUpdate = z.infer<typeof alertUpdateSchema>;
 
 /** The `{id}` of /api/alerts/{id}. */
 export const alertParamsSchema = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/, alertMessages.notFound)
-    .transform(Number),
+  id: internalIdTextSchema(alertMessages.notFound),
 });
 
 /** One alert as the API answers it. */

@@ -15,6 +15,14 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
  */
 export const loginStateLostCode = 'LOGIN_STATE_LOST';
 
+/** The login callback's refusals of an external provider's identity (decision 0047). */
+export const externalLoginCodes = {
+  /** The provider has not verified the e-mail address the account would be found by. */
+  emailUnverified: 'LOGIN_EMAIL_UNVERIFIED',
+  /** The account of that e-mail address is bound to another identity at the provider. */
+  emailBound: 'LOGIN_EMAIL_BOUND',
+} as const;
+
 // Beside the error shape rather than the back office's schemas: the web's fetch client, which
 // every page loads, reads one of these codes.
 /** Error codes of the back office (409s: the state changed under the operator). */

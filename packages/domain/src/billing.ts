@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
+import { internalIdTextSchema } from './internal-id';
 
 // Ropo-style invoices (spec 02 §2 'Consumer invoice table', §3 'Ropo invoice' and 'Company
 // parameters', §4, §5 'Due-date picker', §7, §9): GET /api/ropo/invoices, GET /api/ropo/pdf/{n},
@@ -161,8 +162,6 @@ export function invoicePdfFileName(invoiceNumber: string): string {
 
 // ---------------------------------------------------------------- postponement request
 
-const maxInternalId = 2_147_483_647;
-
 /**
  * The new due date in the path: an ISO timestamp (spec 02 §7), read as its calendar day in the
  * portal's time zone, or a plain calendar day 'YYYY-MM-DD'.
@@ -172,11 +171,7 @@ export const postponementDateSchema = z.union([calendarDay, z.iso.datetime({ off
 /** Path of PATCH /api/ropo/postponeInvoiceDuedate/{invoiceId}/{newDate}. */
 export const postponeInvoiceParamsSchema = z
   .object({
-    invoiceId: z
-      .string()
-      .regex(/^[1-9][0-9]{0,9}$/)
-      .transform(Number)
-      .refine((id) => id <= maxInternalId),
+    invoiceId: internalIdTextSchema(),
     newDate: postponementDateSchema,
   })
   .strict();

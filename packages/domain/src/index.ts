@@ -5,6 +5,7 @@ export * from './format';
 export * from './navigation';
 export * from './password';
 export * from './identifiers';
+export * from './internal-id';
 export * from './identification';
 export * from './user-details';
 export * from './registration';

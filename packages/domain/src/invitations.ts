@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidBusinessId } from './identifiers';
+import { internalIdListSchema } from './internal-id';
 import { createNewPasswordSchema } from './password';
 import { isStorableText, textMessages } from './text';
 import { emailAddress, optionalText, phoneNumber, requiredText } from './validators';
@@ -196,7 +197,7 @@ export const officeManagerAnswerSchema = z.object({
 
 /** PUT /api/user/remUser/{email}/housingCompanies: the office's houses this manager handles. */
 export const managerAssignmentSchema = z
-  .object({ customerIds: z.array(z.number().int().positive()).max(1000) })
+  .object({ customerIds: internalIdListSchema(1000) })
   .strict();
 export type ManagerAssignmentRequest = z.input<typeof managerAssignmentSchema>;
 

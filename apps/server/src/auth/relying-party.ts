@@ -33,9 +33,21 @@ export interface LoginTransaction {
   redirectUri: string;
 }
 
+/** The e-mail address a provider claims for the identity, and whether it verified it. */
+export interface ClaimedEmail {
+  address: string;
+  verified: boolean;
+}
+
 export interface LoginIdentity {
+  /** The id_token's `iss` and `sub`: together they name the identity for good. */
+  issuer: string;
   sub: string;
-  email: string | undefined;
+  /**
+   * From the id_token, or from the userinfo endpoint when the id_token lacks `email` or
+   * `email_verified` (oidc-provider by default puts them in userinfo only). Asked only when called.
+   */
+  email(): Promise<ClaimedEmail | undefined>;
 }
 
 export interface RelyingParty {
@@ -150,9 +162,23 @@ export function createRelyingParty(options: RelyingPartyOptions): RelyingParty {
       });
       const claims = tokens.claims()!;
       return {
+        issuer: claims.iss,
         sub: claims.sub,
-        email: typeof claims.email === 'string' ? claims.email : undefined,
+        async email() {
+          const source = hasEmailClaims(claims)
+            ? claims
+            : await client.fetchUserInfo(config, tokens.access_token, claims.sub);
+          return claimedEmailOf(source);
+        },
       };
     },
   };
+}
+
+const hasEmailClaims = (claims: Record<string, unknown>) =>
+  typeof claims.email === 'string' && typeof claims.email_verified === 'boolean';
+
+function claimedEmailOf(claims: Record<string, unknown>): ClaimedEmail | undefined {
+  if (typeof claims.email !== 'string' || claims.email.trim() === '') return undefined;
+  return { address: claims.email, verified: claims.email_verified === true };
 }

@@ -51,17 +51,51 @@ describe('parseEnv', () => {
     IDENTITY_CODE_KEY: 'k'.repeat(40),
     PUBLIC_ORIGIN: 'https://portaali.example.fi',
     SMTP_URL: 'smtp://mail.example.fi:25',
+    DATABASE_URL: 'postgres://portaali@db.example.fi/portaali',
   };
 
-  it('requires IDENTITY_CODE_KEY and PUBLIC_ORIGIN in production, naming both at once', () => {
+  it('requires IDENTITY_CODE_KEY, PUBLIC_ORIGIN and DATABASE_URL in production, naming all at once', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
       'environment: IDENTITY_CODE_KEY: is required when NODE_ENV=production\n' +
-        'environment: PUBLIC_ORIGIN: is required when NODE_ENV=production',
+        'environment: PUBLIC_ORIGIN: is required when NODE_ENV=production\n' +
+        'environment: DATABASE_URL: is required when NODE_ENV=production (ALLOW_EMBEDDED_DATABASE=true keeps the data in DATA_DIR instead)',
     );
     const { env, warnings } = parseEnv(production);
     expect(env.IDENTITY_CODE_KEY).toBe(production.IDENTITY_CODE_KEY);
     expect(env).toMatchObject({ demoData: false, testIdentification: false, tupasBanks: [] });
     expect(warnings).toEqual([]);
+  });
+
+  it('starts production on the embedded database only when ALLOW_EMBEDDED_DATABASE=true says so', () => {
+    const embedded = { ...production, DATABASE_URL: '' };
+    expect(() => parseEnv(embedded)).toThrow(
+      /^environment: DATABASE_URL: is required when NODE_ENV=production/,
+    );
+    expect(() => parseEnv({ ...embedded, ALLOW_EMBEDDED_DATABASE: 'false' })).toThrow(
+      /DATABASE_URL/,
+    );
+    expect(parseEnv({ ...embedded, ALLOW_EMBEDDED_DATABASE: 'true' }).env).toMatchObject({
+      DATABASE_URL: undefined,
+      ALLOW_EMBEDDED_DATABASE: true,
+    });
+    expect(parseEnv({ DATABASE_URL: '' }).env.DATABASE_URL).toBeUndefined();
+    expect(() => parseEnv({ ALLOW_EMBEDDED_DATABASE: 'yes' })).toThrow(/ALLOW_EMBEDDED_DATABASE/);
+  });
+
+  it('believes X-Forwarded-For only from the proxies TRUST_PROXY names', () => {
+    expect(parseEnv({ TRUST_PROXY: 'false' }).env.TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '' }).env.TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: 'loopback' }).env.TRUST_PROXY).toEqual(['loopback']);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.2, 10.1.0.0/16,::1' }).env.TRUST_PROXY).toEqual([
+      '10.0.0.2',
+      '10.1.0.0/16',
+      '::1',
+    ]);
+    for (const bad of ['true', '1', '2', 'proxy.example.fi', '10.0.0.2,', '10.0.0.0/33']) {
+      expect(() => parseEnv({ TRUST_PROXY: bad }), bad).toThrow(
+        /TRUST_PROXY: must be false or the proxies in front/,
+      );
+    }
   });
 
   it('warns, not refuses, a production start without SMTP_URL', () => {

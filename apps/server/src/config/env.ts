@@ -26,6 +26,25 @@ const optionalMilliseconds = optionalText.pipe(
 const pathFromRoot = (fallback: string) =>
   optionalText.transform((value) => path.resolve(repoRoot, value ?? fallback));
 
+const addressOrRange = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
+
+// The proxies whose X-Forwarded-* are believed, by address: `true` believed the left-most
+// X-Forwarded-For, which the client writes, and Fastify takes a bare hop count as no proxy at all.
+const trustedProxies = optionalText
+  .transform((value) => (value ?? 'false').split(',').map((entry) => entry.trim()))
+  .pipe(
+    z.union(
+      [
+        z.tuple([z.literal('false')]).transform(() => false as const),
+        z.array(z.union([addressOrRange, z.enum(['loopback', 'linklocal', 'uniquelocal'])])),
+      ],
+      {
+        error:
+          'must be false or the proxies in front: addresses, CIDR ranges or loopback (true and hop counts would believe what a client writes)',
+      },
+    ),
+  );
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -37,10 +56,19 @@ const envSchema = z
     DATABASE_URL: optionalText.pipe(
       z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
     ),
+    /** Production on the embedded PGlite in DATA_DIR instead of DATABASE_URL (decision 0049). */
+    ALLOW_EMBEDDED_DATABASE: z
+      .enum(['true', 'false', ''])
+      .default('false')
+      .transform((value) => value === 'true'),
     // PostgreSQL time limits (defaults in db/connection.ts): a hung server must not hang requests.
     DB_CONNECT_TIMEOUT_MS: optionalMilliseconds,
     DB_STATEMENT_TIMEOUT_MS: optionalMilliseconds,
     DB_IDLE_TIMEOUT_MS: optionalMilliseconds,
+    /** How long the server keeps answering after SIGTERM, readiness already 503 (default 5 s). */
+    SHUTDOWN_DRAIN_MS: optionalText
+      .pipe(z.coerce.number<string | undefined>().int().min(0).max(120_000).optional())
+      .transform((ms) => ms ?? 5_000),
     DATA_DIR: pathFromRoot('data'),
     PORTAL_CONFIG: pathFromRoot('portal.config.json'),
     /** The built web app the server serves (tests build one of their own elsewhere). */
@@ -51,10 +79,8 @@ const envSchema = z
     IDENTITY_CODE_KEY: optionalText.pipe(
       z.string().min(32, 'must be at least 32 characters').optional(),
     ),
-    TRUST_PROXY: z
-      .enum(['true', 'false', ''])
-      .default('false')
-      .transform((value) => value === 'true'),
+    /** The proxies in front whose X-Forwarded-For is believed (decision 0049). */
+    TRUST_PROXY: trustedProxies,
     // Strong identification: an external OIDC identification broker (all three or none).
     VATU_ISSUER: optionalText.pipe(
       z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
@@ -81,6 +107,11 @@ const envSchema = z
     ),
     OIDC_CLIENT_ID: optionalText,
     OIDC_CLIENT_SECRET: optionalText,
+    /** The provider verifies every address itself: no email_verified needed (decision 0047). */
+    OIDC_TRUST_EMAIL: z
+      .enum(['true', 'false', ''])
+      .default('false')
+      .transform((value) => value === 'true'),
     // E-mail: without SMTP_URL every message stays in the outbox table.
     SMTP_URL: optionalText.pipe(
       z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
@@ -155,7 +186,7 @@ const envSchema = z
     METRICS_ALLOW: optionalText
       .transform((value) => (value ?? '').split(',').map((entry) => entry.trim()))
       .transform((entries) => entries.filter((entry) => entry !== ''))
-      .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]))),
+      .pipe(z.array(addressOrRange)),
   })
   .superRefine((env, context) => {
     const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
@@ -225,8 +256,11 @@ function tupasBanksOf(env: RawEnv) {
 }
 
 type ProductionSettings = Partial<
-  Record<'IDENTITY_CODE_KEY' | 'PUBLIC_ORIGIN' | 'DEMO_DATA' | 'TEST_IDENTIFICATION', string>
->;
+  Record<
+    'IDENTITY_CODE_KEY' | 'PUBLIC_ORIGIN' | 'DEMO_DATA' | 'TEST_IDENTIFICATION' | 'DATABASE_URL',
+    string
+  >
+> & { ALLOW_EMBEDDED_DATABASE?: boolean };
 
 /**
  * What production needs and never allows (decision 0031), as [variable, message]: every
@@ -238,6 +272,12 @@ function productionRefusals(env: ProductionSettings): [string, string][] {
     name,
     'is required when NODE_ENV=production',
   ]);
+  if (!env.DATABASE_URL && !env.ALLOW_EMBEDDED_DATABASE) {
+    refused.push([
+      'DATABASE_URL',
+      'is required when NODE_ENV=production (ALLOW_EMBEDDED_DATABASE=true keeps the data in DATA_DIR instead)',
+    ]);
+  }
   if (env.DEMO_DATA === 'on') {
     refused.push(['DEMO_DATA', 'must be off when NODE_ENV=production: no demo world there']);
   }

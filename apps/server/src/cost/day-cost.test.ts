@@ -200,7 +200,7 @@ describe('a day priced in Node', () => {
           expected.map((day) => ({ ...day, parts: signed(day.parts) })),
         );
       }),
-      { numRuns: 40 },
+      { numRuns: 25 },
     );
   });
 

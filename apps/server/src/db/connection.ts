@@ -36,9 +36,12 @@ export interface DatabaseTimeouts {
   idleMs: number;
 }
 
+// A request waiting on a hung database is answered 503 within 10 s (statementMs plus the
+// client's margin below, or connectMs for a free connection): sooner than a proxy or a person
+// gives up, and far beyond any request's own statements.
 export const defaultDatabaseTimeouts: DatabaseTimeouts = {
   connectMs: 5_000,
-  statementMs: 30_000,
+  statementMs: 7_000,
   idleMs: 30_000,
 };
 

@@ -17,10 +17,12 @@ const networkCodes = new Set([
   'EAI_AGAIN',
 ]);
 
-// SQLSTATEs: 57P01 admin_shutdown (pg_terminate_backend, a restart), 57P02 crash_shutdown,
-// 57P03 cannot_connect_now (starting up, failing over), 57014 query_canceled (statement_timeout),
-// 53300 too_many_connections; class 08 is every connection exception.
-const unavailableStates = new Set(['57P01', '57P02', '57P03', '57014', '53300']);
+// SQLSTATEs of a database that cannot take work now, whatever the request: class 08 connection
+// exceptions, class 28 a refused login, 3D000 no such database, 55000 a database not accepting
+// connections (ALLOW_CONNECTIONS false), 57P0x the server going away (57P01 admin_shutdown,
+// 57P02 crash_shutdown, 57P03 cannot_connect_now, 57P04 database_dropped, 57P05 idle session
+// timeout), 57014 query_canceled (statement_timeout) and 53300 too_many_connections.
+const unavailableStates = /^(08[0-9A-Z]{3}|28[0-9A-Z]{3}|3D000|55000|57P0[0-9]|57014|53300)$/;
 
 // What node-postgres, pg-pool and PGlite say without a code.
 const unavailableMessages = [
@@ -37,8 +39,7 @@ function faultOf(link: unknown): DatabaseFault | undefined {
   if (!(link instanceof Error)) return undefined;
   const code = (link as { code?: unknown }).code;
   const known =
-    typeof code === 'string' &&
-    (networkCodes.has(code) || unavailableStates.has(code) || /^08[0-9A-Z]{3}$/.test(code));
+    typeof code === 'string' && (networkCodes.has(code) || unavailableStates.test(code));
   if (known || unavailableMessages.some((pattern) => pattern.test(link.message))) {
     return { ...(typeof code === 'string' ? { code } : {}), message: link.message };
   }

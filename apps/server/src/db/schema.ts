@@ -245,6 +245,27 @@ export const userCustomers = pgTable(
   ],
 );
 
+/**
+ * The account an external OpenID provider's identity logs in to (decision 0047): bound by the
+ * verified e-mail at the first login, found by (issuer, subject) afterwards. One identity per
+ * account and provider, so another identity claiming the same e-mail is refused.
+ */
+export const externalIdentities = pgTable(
+  'external_identities',
+  {
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.issuer, t.subject] }),
+    uniqueIndex('external_identities_issuer_user_key').on(t.issuer, t.userId),
+  ],
+);
+
 export const propertyManagerOffices = pgTable(
   'property_manager_offices',
   {

@@ -61,7 +61,7 @@ describe('one origin with PUBLIC_ORIGIN', () => {
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await buildTestApp({
-      env: { PUBLIC_ORIGIN: 'https://portaali.example.fi', TRUST_PROXY: 'true' },
+      env: { PUBLIC_ORIGIN: 'https://portaali.example.fi', TRUST_PROXY: 'loopback' },
     });
   });
   afterAll(() => testApp.app.close());

@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { parseEnv } from '../config/env';
@@ -40,7 +44,7 @@ describe('/metrics with METRICS=on', () => {
       /^http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/api\/health\/live",status_code="200"\} \d+$/m,
     );
     expect(text).toMatch(
-      /^http_request_duration_seconds_count\{method="GET",route="unmatched",status_code="404"\} 1$/m,
+      /^http_request_duration_seconds_count\{method="GET",route="not_found",status_code="404"\} 1$/m,
     );
     expect(text).not.toContain('secret');
     expect(text).not.toContain('example.fi');
@@ -88,5 +92,54 @@ describe('/metrics with METRICS=on', () => {
       '10.0.0.0/8',
       '::1',
     ]);
+  });
+});
+
+describe('/metrics route labels with the web build', () => {
+  let testApp: TestApp;
+  let distDir: string;
+  beforeAll(async () => {
+    distDir = await mkdtemp(path.join(tmpdir(), 'ep-metrics-dist-'));
+    await mkdir(path.join(distDir, 'assets'));
+    await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Portaali</title>');
+    for (const name of ['main-abc123.js', 'main-def456.js']) {
+      await writeFile(path.join(distDir, 'assets', name), 'export{};');
+    }
+    testApp = await buildTestApp({ env: { METRICS: 'on' }, webDistDir: distDir });
+  });
+  afterAll(async () => {
+    await testApp.app.close();
+    await rm(distDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => testApp.app.inject({ method: 'GET', url });
+
+  it('has one label for every file of the build, one for unknown paths, patterns for routes', async () => {
+    for (const url of ['/assets/main-abc123.js', '/assets/main-def456.js', '/', '/sahko/123']) {
+      expect((await get(url)).statusCode, url).toBe(200);
+    }
+    expect((await get('/api/ei-ole/123')).statusCode).toBe(404);
+    expect((await get('/assets/ei-ole-999.js')).statusCode).toBe(404);
+    const text = (await get('/metrics')).body;
+    const routes = new Set([...text.matchAll(/route="([^"]*)"/g)].map((match) => match[1]));
+    expect([...routes].sort()).toEqual(['not_found', 'static']);
+    expect(text).toMatch(
+      /^http_request_duration_seconds_count\{method="GET",route="static",status_code="200"\} 4$/m,
+    );
+    expect(text).toMatch(
+      /^http_request_duration_seconds_count\{method="GET",route="not_found",status_code="404"\} 2$/m,
+    );
+  });
+
+  // CI installs Debian's prometheus package for promtool (.ci/run); elsewhere it may be missing.
+  const promtool = spawnSync('promtool', ['--version']).status === 0;
+  it.runIf(promtool || process.env.CI === 'true')('passes promtool check metrics', async () => {
+    await get('/api/health/live');
+    await get('/api/health');
+    const text = (await get('/metrics')).body;
+    const check = spawnSync('promtool', ['check', 'metrics'], { input: text, encoding: 'utf8' });
+    expect(check.error).toBeUndefined();
+    expect(check.stdout + check.stderr).toBe('');
+    expect(check.status).toBe(0);
   });
 });

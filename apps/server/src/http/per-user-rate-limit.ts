@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { clientAddressKey } from './rate-limit-store';
 
 /**
  * A route's rate limit counted per person, not per address: customers behind one office NAT must
@@ -7,6 +8,6 @@ import type { FastifyRequest } from 'fastify';
 export const perUserRateLimit = (max: number, timeWindow: string) => ({
   max,
   timeWindow,
-  keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
+  keyGenerator: (request: FastifyRequest) => request.user?.id ?? clientAddressKey(request.ip),
   allowList: (request: FastifyRequest) => request.user === null,
 });

@@ -88,10 +88,11 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
 
 /** Field errors keyed by dotted path; issues about the whole part are keyed by the part's name. */
 export function issuesToFields(issues: readonly z.core.$ZodIssue[], part: string): FieldErrors {
-  const fields: FieldErrors = {};
+  // A Map, not an object: a client's key may be named `toString` or `__proto__`.
+  const fields = new Map<string, string[]>();
   const add = (path: readonly PropertyKey[], message: string) => {
     const key = path.length > 0 ? path.map(String).join('.') : part;
-    (fields[key] ??= []).push(message);
+    fields.set(key, [...(fields.get(key) ?? []), message]);
   };
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys') {
@@ -100,7 +101,7 @@ export function issuesToFields(issues: readonly z.core.$ZodIssue[], part: string
       add(issue.path, issue.message);
     }
   }
-  return fields;
+  return Object.fromEntries(fields);
 }
 
 const schemaLessParts = [

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { repoRoot } from '../config/env';
 
 /** The built SPA, whatever the cwd. */
@@ -33,6 +33,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders: setCacheHeaders,
   });
+}
+
+/** Whether the request was routed to a file of the web build (@fastify/static notes it per route). */
+export function isWebAppFile(request: FastifyRequest): boolean {
+  return typeof (request.routeOptions.config as { file?: unknown }).file === 'string';
 }
 
 /** A client route opened directly (reload, bookmark): the SPA's index.html routes it. */

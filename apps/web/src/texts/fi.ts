@@ -84,6 +84,10 @@ export const fi = {
     cancelled: 'Kirjautuminen peruttiin.',
     stateLost: 'Kirjautuminen keskeytyi: sen tiedot puuttuivat tai vanhenivat. Kirjaudu uudelleen.',
     loginFailed: 'Kirjautuminen epäonnistui. Yritä kirjautua uudelleen.',
+    emailUnverified:
+      'Kirjautuminen epäonnistui: tunnistautumispalvelu ei ole vahvistanut sähköpostiosoitettasi. Vahvista osoite palvelussa ja kirjaudu sitten uudelleen.',
+    emailBound:
+      'Kirjautuminen epäonnistui: sähköpostiosoitteesi käyttäjätunnus on jo liitetty toiseen tunnistautumispalvelun tunnukseen. Kirjaudu sillä tunnuksella tai ota yhteyttä asiakaspalveluun.',
     retry: 'Kirjaudu uudelleen',
     title: 'Kirjautuminen',
     logout: 'Kirjaudu ulos',

@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { oneTimeTokens, users } from '../../db/schema';
+import { externalIdentities, oneTimeTokens, users } from '../../db/schema';
 
 const transactionPurpose = 'oidc-login';
 
@@ -61,4 +61,30 @@ export async function findUserIdByEmail(db: Db, email: string): Promise<string |
 
 export async function touchLastLogin(db: Db, id: string): Promise<void> {
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, id));
+}
+
+export async function findUserIdByExternalIdentity(
+  db: Db,
+  issuer: string,
+  subject: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: externalIdentities.userId })
+    .from(externalIdentities)
+    .where(and(eq(externalIdentities.issuer, issuer), eq(externalIdentities.subject, subject)))
+    .limit(1);
+  return row?.userId ?? null;
+}
+
+/** Binds the identity to the account unless either is bound already; true when it bound. */
+export async function bindExternalIdentity(
+  db: Db,
+  identity: { issuer: string; subject: string; userId: string },
+): Promise<boolean> {
+  const inserted = await db
+    .insert(externalIdentities)
+    .values(identity)
+    .onConflictDoNothing()
+    .returning({ userId: externalIdentities.userId });
+  return inserted.length > 0;
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   apiErrorSchema,
+  externalLoginCodes,
   loginEntryOfRole,
   loginEntrySchema,
   loginStateLostCode,
@@ -30,11 +31,24 @@ const callbackBodySchema = z
   .strict();
 const logoutQuerySchema = z.object({ redirect: z.string().max(2048).optional() }).strict();
 
+// What the person can do about an external identity's refusal (decision 0047).
+const externalRefusals: Record<string, { code: string; message: string }> = {
+  email_unverified: {
+    code: externalLoginCodes.emailUnverified,
+    message: messages.loginEmailUnverified,
+  },
+  email_bound: { code: externalLoginCodes.emailBound, message: messages.loginEmailBound },
+};
+
 // Never the wrong-password text: the password was checked and accepted on the login page.
 const loginFailed = (error: LoginFailed) =>
   error.stateLost
     ? unauthorized({ code: loginStateLostCode, message: messages.loginStateLost })
-    : unauthorized({ code: 'LOGIN_FAILED', message: messages.loginCallbackFailed });
+    : unauthorized(
+        Object.hasOwn(externalRefusals, error.reason)
+          ? externalRefusals[error.reason]
+          : { code: 'LOGIN_FAILED', message: messages.loginCallbackFailed },
+      );
 
 async function endSession(db: Db, env: Env, request: FastifyRequest, reply: FastifyReply) {
   const cookie = sessionCookieOf(request);

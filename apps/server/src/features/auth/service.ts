@@ -7,6 +7,7 @@ import {
   embeddedProviderMetadata,
   loginReturnUri,
   portalOrigin,
+  type LoginIdentity,
   type LoginType,
   type RelyingParty,
 } from '../../auth/relying-party';
@@ -19,13 +20,8 @@ import {
   loginServerProviderName,
 } from '../../identity/login-server/provider';
 import { loadProviderSecrets } from '../../identity/login-server/secrets';
-import {
-  findUserIdByEmail,
-  findUserIdById,
-  saveLoginTransaction,
-  takeLoginTransaction,
-  touchLastLogin,
-} from './repo';
+import { matchExternalAccount } from './external-account';
+import { findUserIdById, saveLoginTransaction, takeLoginTransaction, touchLastLogin } from './repo';
 
 /** A login started more than this long ago can no longer finish. */
 export const loginTransactionMs = 10 * 60_000;
@@ -132,6 +128,22 @@ export async function createAuthService(
   const relyingParty = await relyingPartyFor(app, db, env);
   const embedded = env.OIDC_ISSUER === undefined;
 
+  // The embedded provider's sub is users.id; an external identity is bound to its account.
+  async function accountOf(identity: LoginIdentity): Promise<string> {
+    if (embedded) {
+      const userId = await findUserIdById(db, identity.sub);
+      if (!userId) throw new LoginFailed('unknown_user');
+      return userId;
+    }
+    const email = () =>
+      identity.email().catch(() => {
+        throw new LoginFailed('userinfo_failed');
+      });
+    const match = await matchExternalAccount(db, { ...identity, email }, env.OIDC_TRUST_EMAIL);
+    if ('refused' in match) throw new LoginFailed(match.refused);
+    return match.userId;
+  }
+
   return {
     async startLogin(type) {
       const { url, transaction } = await relyingParty.startLogin(loginReturnUri(env, type));
@@ -161,13 +173,7 @@ export async function createAuthService(
         .catch((error: unknown) => {
           throw new LoginFailed((error as { code?: string }).code ?? 'token_exchange_failed');
         });
-      // The embedded provider's sub is users.id; an external one is matched by e-mail.
-      const userId = embedded
-        ? await findUserIdById(db, identity.sub)
-        : identity.email
-          ? await findUserIdByEmail(db, identity.email)
-          : null;
-      if (!userId) throw new LoginFailed('unknown_user');
+      const userId = await accountOf(identity);
       await touchLastLogin(db, userId);
       return createSession(db, userId, previousSession);
     },

@@ -221,6 +221,8 @@ export const auditSentences: Record<string, Sentence> = {
       m.passwordResetComplete(n.user(targetId)),
       m.sessionsEnded(numberOf(details.endedSessions) ?? 0),
     ),
+  'auth.external-identity.bind': ({ targetId, details }, n) =>
+    m.externalIdentityBind(n.user(targetId), textOf(details.issuer) ?? ''),
   'backoffice.user.sessions.end': ({ targetId, details }, n) =>
     sentence(
       m.userSessionsEnd(n.user(targetId)),

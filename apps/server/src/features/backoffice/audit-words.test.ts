@@ -207,13 +207,13 @@ describe('GET /api/backoffice/audit in words', () => {
       /^attachment; filename="tapahtumat-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('Aika;Tekijä;Tekijän sähköposti;Tapahtuma');
+    expect(lines[0]).toBe('"Aika";"Tekijä";"Tekijän sähköposti";"Tapahtuma"');
     expect(lines).toContainEqual(
-      expect.stringMatching(/;Laskun 999999 eräpäivä siirretty: 1\.12\.2026 → 15\.12\.2026$/),
+      expect.stringMatching(/;"Laskun 999999 eräpäivä siirretty: 1\.12\.2026 → 15\.12\.2026"$/),
     );
     expect(lines[1]).toMatch(
       new RegExp(
-        `^\\d{1,2}\\.\\d{1,2}\\.\\d{4} \\d{1,2}\\.\\d{2};${fullName(operator)};${operator.email};`,
+        `^\\d{1,2}\\.\\d{1,2}\\.\\d{4} \\d{1,2}\\.\\d{2};"${fullName(operator)}";"${operator.email}";`,
       ),
     );
     expect((await summaries())[0]).toBe('Tapahtumaloki ladattu CSV-tiedostona; 1.1.2020 alkaen');

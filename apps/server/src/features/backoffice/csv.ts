@@ -16,10 +16,13 @@ const lineEnd = '\r\n';
 // an apostrophe, which Excel shows as text.
 const formulaStart = /^[=+\-@\t\r]/;
 
-/** A text cell made safe: formula guard, then quotes when it holds ;, ", CR or LF. */
+/**
+ * A text cell made safe: formula guard, then always quoted, so that no separator inside it
+ * (';', or ',' for a program reading commas) can start a new cell with a formula.
+ */
 export function csvText(value: string): string {
   const guarded = formulaStart.test(value) ? `'${value}` : value;
-  return /[";\r\n]/.test(guarded) ? `"${guarded.replace(/"/g, '""')}"` : guarded;
+  return `"${guarded.replace(/"/g, '""')}"`;
 }
 
 /** A cell as written: times in Helsinki 'd.M.yyyy H.mm', days 'd.M.yyyy', decimal comma. */

@@ -5,6 +5,7 @@ import {
   housingRequestListQuerySchema,
   housingRequestPageSchema,
   housingRequestSchema,
+  internalIdTextSchema,
   rejectRegistrationSchema,
 } from '@energiaportaali/domain';
 import { resourceReadErrors, sessionCallErrors } from '../../http/error-responses';
@@ -15,7 +16,7 @@ import {
   rejectHousingRequest,
 } from './housing-requests-service';
 
-const params = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const params = z.object({ id: internalIdTextSchema() });
 const decisionErrors = { ...resourceReadErrors, 409: apiErrorSchema } as const;
 const operatorOnly = { auth: 'operator' } as const;
 

@@ -205,16 +205,16 @@ describe('back-office inboxes', () => {
       expect(text.endsWith('\r\n')).toBe(true);
       const lines = text.split('\r\n');
       expect(lines[0]).toBe(
-        'Tunnus;Saapunut;Tila;Käsitelty;Käsittelijä;Käyttäjätunnus;Asiakas;Sähköposti;Palaute',
+        '"Tunnus";"Saapunut";"Tila";"Käsitelty";"Käsittelijä";"Käyttäjätunnus";"Asiakas";"Sähköposti";"Palaute"',
       );
       expect(lines[1]).toMatch(
-        /^\d+;11\.3\.2026 0\.05;Uusi;;;asiakas@example\.fi;Aino Asiakas;;"Hinta; ""liian"" kallis\nTerveisin"$/,
+        /^\d+;11\.3\.2026 0\.05;"Uusi";;;"asiakas@example\.fi";"Aino Asiakas";;"Hinta; ""liian"" kallis\nTerveisin"$/,
       );
       // Summer time: UTC+3.
       expect(lines[2]).toMatch(/;1\.7\.2026 12\.30;.*;"'=HYPERLINK\(""http:\/\/x""\)"$/);
-      expect(lines[3]!.endsWith(";'-1+2")).toBe(true);
-      expect(lines[4]!.endsWith(";'@SUM(A1)")).toBe(true);
-      expect(lines[5]!.endsWith(";'+358 40 123")).toBe(true);
+      expect(lines[3]!.endsWith(`;"'-1+2"`)).toBe(true);
+      expect(lines[4]!.endsWith(`;"'@SUM(A1)"`)).toBe(true);
+      expect(lines[5]!.endsWith(`;"'+358 40 123"`)).toBe(true);
       expect(lines).toHaveLength(7);
     });
 
@@ -229,7 +229,7 @@ describe('back-office inboxes', () => {
       expect(lines).toHaveLength(3);
       expect(lines[1]).toMatch(
         new RegExp(
-          `^${handled};1\\.3\\.2026 12\\.00;Käsitelty;\\d+\\.\\d+\\.\\d{4} \\d+\\.\\d{2};${operator.email.replace('.', '\\.')};`,
+          `^${handled};1\\.3\\.2026 12\\.00;"Käsitelty";\\d+\\.\\d+\\.\\d{4} \\d+\\.\\d{2};"${operator.email.replace('.', '\\.')}";`,
         ),
       );
       const [audit] = await auditRows('backoffice.inbox.export');
@@ -250,18 +250,18 @@ describe('back-office inboxes', () => {
       const lines = (await exportCsv('fibre-requests')).body.split('\r\n').slice(1, -1);
       expect(lines).toHaveLength(2500);
       const names = lines.map((line) => line.split(';')[6]);
-      expect(names[0]).toBe('Etu2500');
-      expect(names.at(-1)).toBe('Etu1');
+      expect(names[0]).toBe('"Etu2500"');
+      expect(names.at(-1)).toBe('"Etu1"');
       expect(new Set(names).size).toBe(2500);
       expect(lines[2500 - 2]!.split(';')).toEqual([
         expect.any(String),
         '1.1.2026 12.02',
-        'Uusi',
+        '"Uusi"',
         '',
         '',
-        'Tarjouspyyntö',
-        'Etu2',
-        'Suku',
+        '"Tarjouspyyntö"',
+        '"Etu2"',
+        '"Suku"',
         '',
         '',
         '',

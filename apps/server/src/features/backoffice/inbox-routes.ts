@@ -1,13 +1,19 @@
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { inboxItemSchemas, inboxKinds, inboxQuerySchema, pageOf } from '@energiaportaali/domain';
+import {
+  inboxItemSchemas,
+  inboxKinds,
+  inboxQuerySchema,
+  internalIdTextSchema,
+  pageOf,
+} from '@energiaportaali/domain';
 import { resourceReadErrors, sessionCallErrors } from '../../http/error-responses';
 import type { RouteContext } from '../../http/route-context';
 import { exportInbox, inboxPage, markHandled } from './inbox-service';
 
 const kindParams = z.object({ kind: z.enum(inboxKinds) });
-const itemParams = kindParams.extend({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const itemParams = kindParams.extend({ id: internalIdTextSchema() });
 const inboxItemSchema = z.union(Object.values(inboxItemSchemas));
 
 /** The back office's four inboxes: list, mark handled, export as CSV (operators only). */

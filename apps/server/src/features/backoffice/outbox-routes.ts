@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { outboxMessageSchema, outboxPageSchema, outboxQuerySchema } from '@energiaportaali/domain';
+import {
+  internalIdTextSchema,
+  outboxMessageSchema,
+  outboxPageSchema,
+  outboxQuerySchema,
+} from '@energiaportaali/domain';
 import { resourceReadErrors, sessionCallErrors } from '../../http/error-responses';
 import type { RouteContext } from '../../http/route-context';
 import { outboxPage, resendOutboxMessage } from './outbox-service';
 
-const messageParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const messageParams = z.object({ id: internalIdTextSchema() });
 
 /** The e-mail outbox as customer service sees it: what waits or failed, and sending again. */
 export const backOfficeOutboxRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {

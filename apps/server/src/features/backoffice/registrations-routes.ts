@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   apiErrorSchema,
   approveAnswerSchema,
+  internalIdTextSchema,
   registrationDetailSchema,
   registrationListQuerySchema,
   registrationPageSchema,
@@ -19,7 +20,7 @@ import {
   rejectRegistration,
 } from './registrations-service';
 
-const params = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const params = z.object({ id: internalIdTextSchema() });
 const decisionErrors = { ...resourceReadErrors, 409: apiErrorSchema } as const;
 const operatorOnly = { auth: 'operator' } as const;
 

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { apiErrorSchema } from '@energiaportaali/domain';
 import { databaseFaultOf } from '../../db/database-faults';
 import { databaseUnavailable, serviceUnavailable } from '../../errors';
+import { messages } from '../../messages';
 import type { RouteContext } from '../../http/route-context';
 import { checkDatabase, migrationsCurrent } from './service';
 
@@ -48,6 +49,10 @@ export const healthRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
     '/health/ready',
     { schema: { response: { 200: readySchema, 503: apiErrorSchema } } },
     async (request) => {
+      // Shutting down: the load balancer stops sending while in-flight requests still finish.
+      if (app.draining.active) {
+        throw serviceUnavailable({ code: 'SHUTTING_DOWN', message: messages.shuttingDown });
+      }
       let current: boolean;
       try {
         current = await migrationsCurrent(database);

@@ -1,24 +1,15 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
 import { isStorableText } from '@energiaportaali/domain';
 import type { Db } from '../../db/connection';
 import { oidcPayloads } from '../../db/schema';
 
-// Expired rows are deleted by whichever process happens to write; at most this often each.
-const cleanupIntervalMs = 10 * 60_000;
-
 /**
  * oidc-provider storage in the `oidc_payloads` table, so every server process sees the same
  * interactions, sessions, codes and grants. `providerName` keeps several providers apart.
+ * Expired rows are deleted by identity/expired-rows.ts.
  */
 export function createTableAdapter(db: Db, providerName: string): AdapterFactory {
-  let lastCleanup = 0;
-  const cleanup = async () => {
-    if (Date.now() - lastCleanup < cleanupIntervalMs) return;
-    lastCleanup = Date.now();
-    await db.delete(oidcPayloads).where(lt(oidcPayloads.expiresAt, new Date()));
-  };
-
   return (model: string): Adapter => {
     const key = (id: string) =>
       and(
@@ -67,7 +58,6 @@ export function createTableAdapter(db: Db, providerName: string): AdapterFactory
             target: [oidcPayloads.provider, oidcPayloads.model, oidcPayloads.id],
             set: values,
           });
-        await cleanup();
       },
       find: (id) => findStorable(id, () => key(id)),
       findByUid: (uid) =>

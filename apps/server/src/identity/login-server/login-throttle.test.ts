@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import {
   demoPassword,
@@ -9,7 +9,14 @@ import {
   TestBrowser,
   type BrowserResponse,
 } from '../../../test/login';
-import { addressMaxFailures, pairFreeFailures, pairWaitSeconds } from './login-throttle';
+import { clientAddressKey } from '../../http/rate-limit-store';
+import {
+  accountFreeFailures,
+  accountWaitSeconds,
+  addressMaxFailures,
+  pairFreeFailures,
+  pairWaitSeconds,
+} from './login-throttle';
 
 // Every client here has an address of its own (inject's remoteAddress), as the real ones would.
 
@@ -18,6 +25,10 @@ beforeAll(async () => {
   testApp = await buildTestApp();
 });
 afterAll(() => testApp.app.close());
+// Each test starts with no failures counted: most of them try the same account.
+beforeEach(async () => {
+  await testApp.database.db.execute(sql`DELETE FROM login_failures`);
+});
 
 const owner = 'kuluttaja@example.fi';
 const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -46,6 +57,59 @@ describe('login throttling', () => {
     expect(pairWaitSeconds(14)).toBe(512);
     expect(pairWaitSeconds(15)).toBe(900);
     expect(pairWaitSeconds(1000)).toBe(900);
+  });
+
+  it('waits on an account only after many more failures than on a pair, and a minute at most', () => {
+    expect(accountFreeFailures).toBeGreaterThan(pairFreeFailures * 3);
+    expect([19, 20, 21, 25, 26, 99].map(accountWaitSeconds)).toEqual([0, 1, 2, 32, 60, 60]);
+    // Guessing as fast as the waits allow, from as many addresses as one likes, for an hour.
+    let failures = 0;
+    for (let at = 0; at + accountWaitSeconds(failures) <= 3600; failures += 1) {
+      at += accountWaitSeconds(failures);
+    }
+    expect(failures).toBeLessThan(100);
+  });
+
+  it('counts an IPv6 address by its /64 and an IPv4-mapped one as IPv4', () => {
+    expect(clientAddressKey('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64');
+    expect(clientAddressKey('2001:db8:1:2::7')).toBe('2001:db8:1:2::/64');
+    expect(clientAddressKey('2001:DB8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientAddressKey('::1')).toBe('0:0:0:0::/64');
+    expect(clientAddressKey('::ffff:192.0.2.7')).toBe('192.0.2.7');
+    expect(clientAddressKey('192.0.2.7')).toBe('192.0.2.7');
+  });
+
+  it('slows down guessing one account from many addresses, then lets the owner in after the wait', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < accountFreeFailures; attempt += 1) {
+      const guesser = await loginPageAt(`10.4.${attempt}.1`);
+      statuses.push((await guesser(owner, `arvaus-${attempt}`)).status);
+    }
+    expect(statuses).toEqual(Array(accountFreeFailures).fill(401));
+    // A new address, even with the right password: the account's wait holds for everyone.
+    const next = await loginPageAt('10.4.200.1');
+    const refused = await next(owner, demoPassword);
+    expect(refused.status).toBe(429);
+    await letTimePass(accountWaitSeconds(accountFreeFailures));
+    expect((await next(owner, 'väärä')).status).toBe(401);
+    // The next failure doubled the wait.
+    await letTimePass(1);
+    expect((await next(owner, demoPassword)).status).toBe(429);
+    await letTimePass(1);
+    expect((await next(owner, demoPassword)).status).toBe(303);
+    // The success cleared the account: another account was never affected, this one is free again.
+    expect((await (await loginPageAt('10.4.201.1'))(owner, 'väärä')).status).toBe(401);
+  }, 120_000);
+
+  it('counts the addresses of one IPv6 /64 as one', async () => {
+    for (let attempt = 1; attempt <= pairFreeFailures; attempt += 1) {
+      const guesser = await loginPageAt(`2001:db8:5:6::${attempt.toString(16)}`);
+      expect((await guesser(owner, 'väärä')).status).toBe(401);
+    }
+    const sameNetwork = await loginPageAt('2001:db8:5:6:ffff::1');
+    expect((await sameNetwork(owner, demoPassword)).status).toBe(429);
+    const otherNetwork = await loginPageAt('2001:db8:5:7::1');
+    expect((await otherNetwork(owner, demoPassword)).status).toBe(303);
   });
 
   it("lets the owner in at once after an attacker's 50 wrong passwords from elsewhere", async () => {

@@ -8,10 +8,11 @@ import type {
 } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
-import { backOfficeMessages, passwordResetPaths } from '@energiaportaali/domain';
+import { backOfficeMessages, passwordResetPaths, type PortalConfig } from '@energiaportaali/domain';
 import { loginReturnPaths, loginReturnUris, portalOrigin } from '../../auth/relying-party';
 import { databaseFaultOf, isDatabaseUnavailable } from '../../db/database-faults';
 import { handleError } from '../../http/error-handler';
+import { clientAddressKey } from '../../http/rate-limit-store';
 import type { RouteContext } from '../../http/route-context';
 import { messages } from '../../messages';
 import { authenticate } from './accounts';
@@ -58,7 +59,7 @@ export const loginServerRoutes: FastifyPluginAsync<RouteContext> = async (app, c
     origin: portalOrigin(env),
     redirectUris: loginReturnUris(env),
     portalConfig,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: env.TRUST_PROXY !== false,
     logger: app.log,
   });
 
@@ -70,19 +71,64 @@ export const loginServerRoutes: FastifyPluginAsync<RouteContext> = async (app, c
       .send(stylesheet),
   );
   await app.register(interactionRoutes, { ...context, provider });
-  await app.register(mountProvider, { provider });
+  await app.register(mountProvider, { provider, portalConfig });
 };
 
+// Every authorization request stores an interaction: one address gets only so many, in the
+// store all processes share (decision 0049).
+export const authorizationLimit = { max: 60, timeWindow: '1 minute' };
+
+// The provider's authorization endpoint under any spelling its router would still take.
+function isAuthorizationPath(rest: string): boolean {
+  const path = rest.split('?')[0]!;
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // Left as written: the provider refuses it too.
+  }
+  return (
+    decoded
+      .replace(/\/{2,}/g, '/')
+      .replace(/\/+$/, '')
+      .toLowerCase() === '/auth'
+  );
+}
+
+interface ProviderMount {
+  provider: Provider;
+  portalConfig: PortalConfig;
+}
+
 // oidc-provider is a Koa app: it gets the raw request with its body unread and answers itself.
-const mountProvider: FastifyPluginAsync<{ provider: Provider }> = async (app, { provider }) => {
+const mountProvider: FastifyPluginAsync<ProviderMount> = async (
+  app,
+  { provider, portalConfig },
+) => {
   const callback = provider.callback();
+  const limitAuthorization = app.createRateLimit({
+    ...authorizationLimit,
+    keyGenerator: (request) => `oidc-auth|${clientAddressKey(request.ip)}`,
+  });
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    reply.hijack();
     const raw = request.raw as RawWithOriginal;
     const url = raw.url ?? '/';
     const rest = url.slice(loginServerPrefix.length);
+    if (isAuthorizationPath(rest)) {
+      const limit = await limitAuthorization(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        reply.header('retry-after', String(limit.ttlInSeconds));
+        const page = renderMessagePage(
+          portalConfig,
+          messages.loginServerErrorTitle,
+          messages.tooManyRequests,
+        );
+        return sendHtml(reply, 429, page);
+      }
+    }
+    reply.hijack();
     // With originalUrl set, oidc-provider builds its URLs under the mount path.
     raw.originalUrl = url;
     raw.url = rest.startsWith('/') ? rest : `/${rest}`;

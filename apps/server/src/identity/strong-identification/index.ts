@@ -12,7 +12,9 @@ import { createVatuClients } from './vatu';
  */
 export async function strongIdentification(app: FastifyInstance, context: RouteContext) {
   const { env } = context;
-  const registry = env.testIdentification ? new TestIdpRegistry(env.TRUST_PROXY, app.log) : null;
+  const registry = env.testIdentification
+    ? new TestIdpRegistry(env.TRUST_PROXY !== false, app.log)
+    : null;
   if (registry) {
     await app.register(async (scope) => mountTestIdp(scope, env, registry));
     await app.register(testBankRoutes, { env });

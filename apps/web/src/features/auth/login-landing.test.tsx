@@ -239,6 +239,14 @@ describe('login landing', () => {
       'Kirjautuminen keskeytyi: sen tiedot puuttuivat tai vanhenivat. Kirjaudu uudelleen.',
     ],
     ['LOGIN_FAILED', 'Kirjautuminen epäonnistui. Yritä kirjautua uudelleen.'],
+    [
+      'LOGIN_EMAIL_UNVERIFIED',
+      'Kirjautuminen epäonnistui: tunnistautumispalvelu ei ole vahvistanut sähköpostiosoitettasi. Vahvista osoite palvelussa ja kirjaudu sitten uudelleen.',
+    ],
+    [
+      'LOGIN_EMAIL_BOUND',
+      'Kirjautuminen epäonnistui: sähköpostiosoitteesi käyttäjätunnus on jo liitetty toiseen tunnistautumispalvelun tunnukseen. Kirjaudu sillä tunnuksella tai ota yhteyttä asiakaspalveluun.',
+    ],
   ])(
     'answers a refused return (%s) with its own text and a new login, never the wrong-password text',
     async (code, message) => {

@@ -1,4 +1,5 @@
 import {
+  externalLoginCodes,
   homeLinkFor,
   loginStateLostCode,
   logoutHref,
@@ -25,11 +26,25 @@ type Outcome =
   | 'wrongCredentials'
   | 'customerDataFailed'
   | 'stateLost'
-  | 'loginFailed';
+  | 'loginFailed'
+  | 'emailUnverified'
+  | 'emailBound';
 
 // A refused return is never a wrong password (that was checked on the login page): the login
-// state was lost, or the code could not be exchanged. Either way the way on is a new login.
-const retryOutcomes: readonly Outcome[] = ['stateLost', 'loginFailed'];
+// state was lost, the code could not be exchanged, or the provider's identity found no account
+// (decision 0047). Either way the way on is a new login.
+const retryOutcomes: readonly Outcome[] = [
+  'stateLost',
+  'loginFailed',
+  'emailUnverified',
+  'emailBound',
+];
+
+const outcomeOfRefusal: Record<string, Outcome> = {
+  [loginStateLostCode]: 'stateLost',
+  [externalLoginCodes.emailUnverified]: 'emailUnverified',
+  [externalLoginCodes.emailBound]: 'emailBound',
+};
 
 function outcomeOfStatus(status: number | null): Outcome {
   if (status === 204) return 'notFound';
@@ -71,7 +86,8 @@ export function LoginLanding({ type }: { type: LoginType }) {
       setUser(null);
       const login = await completeLogin(type, search);
       if (!login.ok) {
-        setOutcome(login.error?.error === loginStateLostCode ? 'stateLost' : 'loginFailed');
+        const code = login.error?.error ?? '';
+        setOutcome(Object.hasOwn(outcomeOfRefusal, code) ? outcomeOfRefusal[code]! : 'loginFailed');
         return;
       }
       const details = await fetchUserDetails(type);
