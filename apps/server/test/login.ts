@@ -121,6 +121,9 @@ export class TestBrowser {
   }
 }
 
+/** Headers of a form post. */
+export const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
+
 export const jsonHeaders = {
   'content-type': 'application/json',
   [csrfHeaderName]: csrfHeaderValue,

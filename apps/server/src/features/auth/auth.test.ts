@@ -8,6 +8,7 @@ import {
   demoPassword,
   formAction,
   formBody,
+  formHeaders,
   injectTransport,
   jsonHeaders,
   TestBrowser,
@@ -17,7 +18,6 @@ import type { Database } from '../../db/connection';
 import { sessions, users } from '../../db/schema';
 import { createLogger } from '../../logging';
 
-const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
 const returnPaths = new Set(['/kirjaudu', '/yritys/kirjaudu', '/isannointi/kirjaudu']);
 const origin = 'http://localhost:3000';
 

@@ -6,6 +6,7 @@ import { startExternalProvider, type ExternalProvider } from '../../../test/exte
 import {
   fetchTransport,
   formBody,
+  formHeaders,
   injectTransport,
   jsonHeaders,
   TestBrowser,
@@ -16,8 +17,6 @@ import { createCustomer, createUser } from '../../invitations/testing';
 
 // Decision 0047: the portal logs in through a real third-party provider (the npm package
 // oidc-provider, default configuration) on a loopback port. It puts the e-mail in userinfo only.
-
-const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
 
 describe('login through oidc-provider as the external OpenID provider', () => {
   let provider: ExternalProvider;

@@ -5,6 +5,7 @@ import {
   demoPassword,
   formAction,
   formBody,
+  formHeaders,
   injectTransport,
   TestBrowser,
   type BrowserResponse,
@@ -31,8 +32,6 @@ beforeEach(async () => {
 });
 
 const owner = 'kuluttaja@example.fi';
-const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
-
 /** A browser at `address` with the consumer login page open; `submit` posts its form. */
 async function loginPageAt(address: string) {
   const browser = new TestBrowser(() => injectTransport(testApp.app, address));

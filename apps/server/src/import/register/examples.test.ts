@@ -8,6 +8,7 @@ import { databaseUrlWithName } from '../../../test/database-url';
 import {
   formAction,
   formBody,
+  formHeaders,
   injectTransport,
   jsonHeaders,
   TestBrowser,
@@ -54,7 +55,6 @@ async function emptyDatabase(): Promise<Database> {
 }
 
 const password = 'Tuonti-Lahti-Sauna-58';
-const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
 const returnPaths = new Set(['/kirjaudu', '/yritys/kirjaudu', '/isannointi/kirjaudu']);
 
 let database: Database;
