@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { createTestDatabase } from './database';
 import type { Database } from '../src/db/connection';
 import { queryRows } from '../src/db/query';
-import { helsinkiDate } from '../src/demo/helsinki-time';
+import { helsinkiDate } from '@energiaportaali/domain';
 import { templateOfTheDay, type TestTemplate } from './template-of-the-day';
 
 describe('test database', () => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
-import { helsinkiDate } from '../src/demo/helsinki-time';
+import { helsinkiDate } from '@energiaportaali/domain';
 import { buildTemplate, type TestTemplate } from './template-of-the-day';
 
 declare module 'vitest' {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase } from '../src/db/connection';
-import { helsinkiDate } from '../src/demo/helsinki-time';
+import { helsinkiDate } from '@energiaportaali/domain';
 import { databaseUrlWithName } from './database-url';
 import { prepareTemplate } from './template';
 

@@ -2,7 +2,7 @@ import { migrateDatabase, type Database } from '../src/db/connection';
 import { parseEnv } from '../src/config/env';
 import { ensureMeterDataPartitions, serverPartitionRange } from '../src/db/meter-data-partitions';
 import { ensureDemoWorld } from '../src/demo';
-import { helsinkiFields, helsinkiMidnight, helsinkiStartOfDay } from '../src/demo/helsinki-time';
+import { helsinkiFields, helsinkiMidnight, helsinkiStartOfDay } from '@energiaportaali/domain';
 
 /** The key the template hashes identity codes with: the server's development default. */
 export const testIdentityCodeKey = parseEnv({}).env.IDENTITY_CODE_KEY;

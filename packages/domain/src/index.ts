@@ -34,3 +34,4 @@ export * from './backoffice';
 export * from './cost';
 export * from './alerts';
 export * from './password-reset';
+export * from './helsinki-calendar';

@@ -6,7 +6,7 @@ import type { Database } from '../db/connection';
 import { decimalText } from '../db/day-sums';
 import { float8Text } from '../db/postgres-numbers';
 import { queryRows } from '../db/query';
-import { helsinkiMidnight } from '../demo/helsinki-time';
+import { helsinkiMidnight } from '@energiaportaali/domain';
 import { bucketCostJoins } from './bucket-cost';
 import { createTariff, priceContract } from './cost-fixtures';
 import { priceDay, readDayPricing, storedDayCost, type DayFigures } from './day-cost';

@@ -1,10 +1,9 @@
-import type { Product } from '@energiaportaali/domain';
+import { helsinkiFields, isoDate, type Product } from '@energiaportaali/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { decimalText } from '../db/day-sums';
 import { float8Text, roundedFloat8Units } from '../db/postgres-numbers';
 import { queryRows } from '../db/query';
-import { helsinkiFields, isoDate } from '../demo/helsinki-time';
 
 // The cost of the day rollups an import writes, priced in Node (decision 0038): the model of
 // cost/bucket-cost.ts step by step, in the same float8 arithmetic in the same order, and the

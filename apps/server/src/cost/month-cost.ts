@@ -1,8 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { monthCostForecast, type CostedBucket, type MonthCost } from '@energiaportaali/domain';
+import {
+  type CostedBucket,
+  helsinkiFields,
+  helsinkiMidnight,
+  type MonthCost,
+  monthCostForecast,
+} from '@energiaportaali/domain';
 import type { Database } from '../db/connection';
 import { queryStatement } from '../db/query';
-import { helsinkiFields, helsinkiMidnight } from '../demo/helsinki-time';
 
 /** The point's day buckets in a range with their stored cost. */
 const dayCostsStatement = () => sql`

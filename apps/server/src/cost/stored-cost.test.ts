@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database';
 import { migrateDatabase, type Database } from '../db/connection';
 import { queryRows } from '../db/query';
-import { helsinkiFields, helsinkiMidnight } from '../demo/helsinki-time';
+import { helsinkiFields, helsinkiMidnight } from '@energiaportaali/domain';
 import { createTariff, pointIdOf, priceContract, unpricePoint } from './cost-fixtures';
 
 // The costs stored with the day and month rollups (cost/stored-cost.ts): refreshed by a

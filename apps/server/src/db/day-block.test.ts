@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database';
-import { helsinkiMidnight } from '../demo/helsinki-time';
+import { helsinkiMidnight } from '@energiaportaali/domain';
 import { inImportTransaction } from '../import/import-session';
 import type { Database } from './connection';
 import {

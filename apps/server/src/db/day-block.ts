@@ -1,4 +1,4 @@
-import { helsinkiFields, helsinkiMidnight } from '../demo/helsinki-time';
+import { helsinkiFields, helsinkiMidnight } from '@energiaportaali/domain';
 
 // A point's Helsinki day of meter data as stored in `meter_days` (decision 0038), in memory:
 // its intervals in order from Helsinki midnight, values in millionths of their unit (exact for

@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { emptyDatabase, type EmptyDatabase } from '../../test/own-database';
-import { helsinkiMidnight } from '../demo/helsinki-time';
+import { helsinkiMidnight } from '@energiaportaali/domain';
 import type { Database } from './connection';
 import { queryRows } from './query';
 

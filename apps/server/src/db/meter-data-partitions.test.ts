@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { sessionCookieFor } from '../../test/login';
-import { helsinkiFields, helsinkiMidnight } from '../demo/helsinki-time';
+import { helsinkiFields, helsinkiMidnight } from '@energiaportaali/domain';
 import { importMeterData } from '../import/meter-data-import';
 import { csvFolder, helsinkiIso, instants, type CsvFolder } from '../import/test-csv';
 import { dayFromToday, firstOfMonth } from '../usage-periods/test-dates';

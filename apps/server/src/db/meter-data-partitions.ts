@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { helsinkiFields, helsinkiMidnight } from '../demo/helsinki-time';
+import { helsinkiFields, helsinkiMidnight } from '@energiaportaali/domain';
 import { connectWithoutTimeLimits, type Database, type Db } from './connection';
 import { queryRows } from './query';
 

@@ -6,7 +6,7 @@ import {
   storedCostColumns,
   storedCostValues,
 } from '../cost/stored-cost';
-import { helsinkiFields, helsinkiMidnight } from '../demo/helsinki-time';
+import { helsinkiFields, helsinkiMidnight } from '@energiaportaali/domain';
 import type { Db } from './connection';
 import { helsinkiDayOf, type DayBlock } from './day-block';
 import { daySums, type SlotPrices } from './day-sums';

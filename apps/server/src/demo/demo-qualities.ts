@@ -1,5 +1,5 @@
 import { qualityCode } from '../import/meter-quality';
-import { helsinkiFields } from './helsinki-time';
+import { helsinkiFields } from '@energiaportaali/domain';
 import type { MeterSeries, Window } from './series';
 
 /** The point whose demo data shows what a metering system's gaps look like. */

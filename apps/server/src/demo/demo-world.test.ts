@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { isValidBusinessId, isValidPersonalIdentityCode } from '@energiaportaali/domain';
+import {
+  helsinkiFields,
+  helsinkiMidnight,
+  isValidBusinessId,
+  isValidPersonalIdentityCode,
+} from '@energiaportaali/domain';
 import { createTestDatabase } from '../../test/database';
 import { testIdentityCodeKey } from '../../test/template';
 import type { Database } from '../db/connection';
@@ -11,7 +16,6 @@ import { ensureDemoWorld } from '.';
 import { helsinkiDayOf, type HelsinkiDay } from '../db/day-block';
 import { qualityCode } from '../import/meter-quality';
 import { demoQualities, pointWithGaps } from './demo-qualities';
-import { helsinkiFields, helsinkiMidnight } from './helsinki-time';
 import { ropoStatuses, ropoTypes } from './invoices';
 import { demoPrices } from './prices';
 import { businessRegistryEntries, demoCustomers, demoPassword } from './world';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { queryRows } from '../db/query';
 import { systemState } from '../db/schema';
-import { helsinkiMidnight, helsinkiStartOfDay } from './helsinki-time';
+import { helsinkiMidnight, helsinkiStartOfDay } from '@energiaportaali/domain';
 import { inSeedTransaction, seedDemoWorld } from './seed';
 
 export interface DemoWorldOptions {

@@ -1,5 +1,5 @@
 import { createRandom } from './random';
-import { helsinkiDate, isoDate } from './helsinki-time';
+import { helsinkiDate, isoDate } from '@energiaportaali/domain';
 import type { DemoCustomer, DemoMeteringPoint } from './world';
 
 export interface ConsumerInvoiceData {

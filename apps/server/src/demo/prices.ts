@@ -1,5 +1,5 @@
 import { createRandom } from './random';
-import { helsinkiFields, helsinkiMidnight, HOUR_MS, isoDate } from './helsinki-time';
+import { helsinkiFields, helsinkiMidnight, HOUR_MS, isoDate } from '@energiaportaali/domain';
 
 // Finnish day-ahead prices that look like the real ones: monthly levels close to the published
 // averages (the 2022 energy crisis included), morning and evening peaks, cheap nights, calm

@@ -13,7 +13,7 @@ import { hashIdentityCode } from '../identity/identity-code-hash';
 import { qualityCode } from '../import/meter-quality';
 import { demoDayBlocks } from './day-blocks';
 import { demoQualities, pointWithGaps } from './demo-qualities';
-import { helsinkiFields, helsinkiMidnight } from './helsinki-time';
+import { helsinkiFields, helsinkiMidnight } from '@energiaportaali/domain';
 import { consumerInvoices, ropoInvoices } from './invoices';
 import { demoPrices } from './prices';
 import { demoTariffs } from './tariffs';

@@ -1,5 +1,5 @@
 import { createRandom, type Random } from './random';
-import { helsinkiFields, HOUR_MS, DAY_MS, type HelsinkiFields } from './helsinki-time';
+import { helsinkiFields, HOUR_MS, DAY_MS, type HelsinkiFields } from '@energiaportaali/domain';
 import { temperatureAreas, type DemoMeteringPoint, type TemperatureArea } from './world';
 
 // Realistic-looking shapes, not a physical model: daily rhythm, weekdays, seasons, weather.

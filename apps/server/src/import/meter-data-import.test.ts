@@ -5,7 +5,7 @@ import type { Database } from '../db/connection';
 import { emptyBlock, helsinkiDayOf, Holds } from '../db/day-block';
 import { storeDayBlocks } from '../db/meter-days-store';
 import { queryRows } from '../db/query';
-import { helsinkiMidnight } from '../demo/helsinki-time';
+import { helsinkiMidnight } from '@energiaportaali/domain';
 import { importMeterData } from './meter-data-import';
 import type { ImportResult } from './run-import';
 import { csvFolder, helsinkiIso, instants, storedMeterRows, type CsvFolder } from './test-csv';

@@ -9,7 +9,7 @@ import {
   type HelsinkiDay,
 } from '../db/day-block';
 import { putBlock, type DayBlocksByPoint } from '../db/meter-days-store';
-import { helsinkiFields } from '../demo/helsinki-time';
+import { helsinkiFields } from '@energiaportaali/domain';
 import { describeColumns, type ColumnPositions } from './csv-header';
 import { checkDecimal, quantityLimits } from './decimal';
 import { malformedTimestamp, parseInstant } from './instant';

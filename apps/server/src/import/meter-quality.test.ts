@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usageAnswerSchema, type UsageAnswer } from '@energiaportaali/domain';
+import { helsinkiMidnight, type UsageAnswer, usageAnswerSchema } from '@energiaportaali/domain';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { sessionCookieFor } from '../../test/login';
 import { queryRows } from '../db/query';
-import { helsinkiMidnight } from '../demo/helsinki-time';
 import { importMeterData } from './meter-data-import';
 import type { ImportResult } from './run-import';
 import { csvFolder, helsinkiIso, instants, storedMeterRows, type CsvFolder } from './test-csv';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database';
 import type { Database } from '../db/connection';
 import { queryRows } from '../db/query';
-import { helsinkiMidnight } from '../demo/helsinki-time';
+import { helsinkiMidnight } from '@energiaportaali/domain';
 import type { ImportResult } from './run-import';
 import { importTemperatures } from './temperature-import';
 import { csvFolder, helsinkiIso, instants, type CsvFolder } from './test-csv';

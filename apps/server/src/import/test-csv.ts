@@ -4,7 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { helsinkiOffsetMs } from '../demo/helsinki-time';
+import { helsinkiOffsetMs } from '@energiaportaali/domain';
 
 export interface CsvFolder {
   /** Writes the lines (joined with '\n', plus a final one) and returns the file's path. */

@@ -1,6 +1,6 @@
 // Calendar days of the test world, relative to today (test/template.ts: meter data from the 1st
 // of this month a year ago up to yesterday). Test code only.
-import { helsinkiFields, helsinkiMidnight, isoDate } from '../demo/helsinki-time';
+import { helsinkiFields, helsinkiMidnight, isoDate } from '@energiaportaali/domain';
 
 const today = helsinkiFields(Date.now());
 

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usageAnswerSchema, type UsageAnswer, type UsagePoint } from '@energiaportaali/domain';
+import {
+  helsinkiDate,
+  helsinkiFields,
+  HOUR_MS,
+  type UsageAnswer,
+  usageAnswerSchema,
+  type UsagePoint,
+} from '@energiaportaali/domain';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { sessionCookieFor } from '../../../test/login';
 import {
@@ -15,7 +22,6 @@ import {
   type PriceInput,
 } from '../../cost/cost-fixtures';
 import { monthCostOfPoint } from '../../cost/month-cost';
-import { helsinkiDate, helsinkiFields, HOUR_MS } from '../../demo/helsinki-time';
 import { dayFromToday, firstOfMonth, midnight, nextDay } from '../../usage-periods/test-dates';
 
 // Cost per bucket (issue #14) on a quarter-hour point of the test's own, priced by the test's

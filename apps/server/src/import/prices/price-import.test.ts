@@ -7,7 +7,7 @@ import { repoRoot } from '../../config/env';
 import type { Database } from '../../db/connection';
 import { allHourRows, allMeterRows } from '../../db/meter-rows';
 import { queryRows } from '../../db/query';
-import { helsinkiFields, helsinkiMidnight } from '../../demo/helsinki-time';
+import { helsinkiFields, helsinkiMidnight } from '@energiaportaali/domain';
 import type { ImportResult } from '../run-import';
 import { describeRejection } from '../summary';
 import { csvFolder, helsinkiIso, instants, type CsvFolder } from '../test-csv';

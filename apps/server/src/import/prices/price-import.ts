@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/connection';
 import { queryRows } from '../../db/query';
 import { refreshRollups } from '../../db/rollups';
-import { helsinkiFields, helsinkiMidnight } from '../../demo/helsinki-time';
+import { helsinkiFields, helsinkiMidnight } from '@energiaportaali/domain';
 import { spotZone } from '../../cost/spot-zone';
 import { inImportTransaction } from '../import-session';
 import { auditImport } from '../register/register-import';

@@ -5,7 +5,7 @@ import type { Database } from '../../db/connection';
 import { allHourRows, writeMeterRows } from '../../db/meter-rows';
 import { queryRows } from '../../db/query';
 import { refreshRollups } from '../../db/rollups';
-import { helsinkiFields, helsinkiMidnight } from '../../demo/helsinki-time';
+import { helsinkiFields, helsinkiMidnight } from '@energiaportaali/domain';
 
 // refreshRollups costs consumption at the day-ahead prices (decision 0034). Days of 2030, where
 // the test world has neither prices nor meter data, on points of the test's own customer.

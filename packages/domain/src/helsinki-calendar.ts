@@ -1,3 +1,4 @@
+// The Helsinki calendar of the server and the import (issue #24 folds the other helpers into it).
 // Europe/Helsinki follows the EU rule: UTC+3 from the last Sunday of March 01:00 UTC to the
 // last Sunday of October 01:00 UTC, UTC+2 otherwise. Computed here instead of with Intl
 // because the generator asks for millions of instants.
