@@ -10,18 +10,12 @@ import {
 } from '@energiaportaali/domain';
 import { bodyLimit } from '../src/app';
 import { buildTestApp } from './app';
+import { routeCollector, type CollectedRoute } from './every-route';
 import { sessionCookieFor } from './login';
 
 // Every registered route gets the same abuse: malformed JSON, wrong types, oversize bodies,
 // unknown fields, odd path parameters, missing CSRF header. Routes added later are covered
 // without touching this file. The answer is always a 4xx in the one error shape, never a 5xx.
-
-interface CollectedRoute {
-  method: string;
-  url: string;
-  schema?: { body?: unknown; querystring?: unknown; params?: unknown };
-  bodyLimit?: number;
-}
 
 // A stand-in for a feature route with params, a strict query and a strict body, so that every
 // check below runs even while the app's own routes take no bodies.
@@ -39,21 +33,8 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-const routes: CollectedRoute[] = [];
-const { app, database } = await buildTestApp({
-  routes: probeRoutes,
-  onRoute: (route) => {
-    for (const method of [route.method].flat()) {
-      if (method === 'HEAD') continue; // Fastify's automatic twin of each GET
-      routes.push({
-        method,
-        url: route.url,
-        schema: route.schema as CollectedRoute['schema'],
-        bodyLimit: route.bodyLimit,
-      });
-    }
-  },
-});
+const { routes, onRoute } = routeCollector();
+const { app, database } = await buildTestApp({ routes: probeRoutes, onRoute });
 afterAll(() => app.close());
 
 const csrf = { [csrfHeaderName]: csrfHeaderValue };

@@ -6,6 +6,7 @@ export interface CollectedRoute {
   method: string;
   url: string;
   schema?: { body?: unknown; querystring?: unknown; params?: unknown };
+  bodyLimit?: number;
 }
 
 /** An `onRoute` hook for buildTestApp and the list it fills (HEAD twins of GETs left out). */
@@ -14,7 +15,12 @@ export function routeCollector(): { routes: CollectedRoute[]; onRoute: onRouteHo
   const onRoute: onRouteHookHandler = (route) => {
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      routes.push({ method, url: route.url, schema: route.schema as CollectedRoute['schema'] });
+      routes.push({
+        method,
+        url: route.url,
+        schema: route.schema as CollectedRoute['schema'],
+        bodyLimit: route.bodyLimit,
+      });
     }
   };
   return { routes, onRoute };
