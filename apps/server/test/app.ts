@@ -31,8 +31,15 @@ export const testPortalConfigInput: PortalConfigInput = {
 
 /** Env for tests: defaults plus overrides, as if they were process variables. */
 export function testEnv(overrides: Record<string, string> = {}): Env {
-  // A captcha a test solves in milliseconds.
-  return parseEnv({ NODE_ENV: 'test', ALTCHA_MAX_NUMBER: '20', ...overrides }).env;
+  // A captcha a test solves in milliseconds. Tests write meter data straight into the database
+  // and read it back at once, before the change's notice could arrive: answers are remembered
+  // only where a test asks for it (features/usage/answer-cache.test.ts).
+  return parseEnv({
+    NODE_ENV: 'test',
+    ALTCHA_MAX_NUMBER: '20',
+    USAGE_ANSWER_CACHE_MS: '0',
+    ...overrides,
+  }).env;
 }
 
 export interface TestAppOptions {

@@ -169,6 +169,13 @@ const envSchema = z
     SESSION_TRUST_MS: optionalText
       .pipe(z.coerce.number<string | undefined>().int().min(0).max(60_000).optional())
       .transform((ms) => ms ?? 5_000),
+    /**
+     * How long a consumption answer is remembered for the same user and question (0: never).
+     * A change to anything it is made of makes every process forget at once (decision 0050).
+     */
+    USAGE_ANSWER_CACHE_MS: optionalText
+      .pipe(z.coerce.number<string | undefined>().int().min(0).max(3_600_000).optional())
+      .transform((ms) => ms ?? 60_000),
     /** PostgreSQL: meter data months older than this many are detached daily (decision 0033). */
     METER_DATA_RETENTION_MONTHS: optionalText.pipe(
       z.coerce.number<string | undefined>().int().min(1).max(1200).optional(),

@@ -11,7 +11,9 @@ import {
   monthsAhead,
   serverPartitionRange,
 } from './meter-data-partitions';
+import { listenToChannel } from './channel-listener';
 import { queryRows } from './query';
+import { usageChangedChannel } from './usage-changes';
 
 // Matti's main electricity point in the demo world (src/demo/world.ts).
 const mainPoint = '6400100001';
@@ -92,6 +94,9 @@ async function unpartition(): Promise<void> {
                          PRIMARY KEY (metering_point_id, day_start)`);
     await tx.execute(sql`ALTER TABLE meter_days ADD CONSTRAINT meter_days_metering_point_id_metering_points_id_fk
                          FOREIGN KEY (metering_point_id) REFERENCES metering_points(id) ON DELETE CASCADE`);
+    // As migration 0011 made it.
+    await tx.execute(sql`CREATE TRIGGER usage_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE
+                         ON meter_days FOR EACH STATEMENT EXECUTE FUNCTION ep_usage_changed()`);
   });
 }
 
@@ -150,6 +155,12 @@ describe.runIf(inject('testDatabase').kind === 'postgres')(
         'meter_days_metering_point_id_day_start_pk',
         'meter_days_metering_point_id_metering_points_id_fk',
       ]);
+      // The notice of changes (decision 0050) stays with the table.
+      const triggers = await rows<{ name: string }>(
+        sql`SELECT tgname AS name FROM pg_trigger
+            WHERE tgrelid = 'meter_days'::regclass AND NOT tgisinternal`,
+      );
+      expect(triggers.map((row) => row.name)).toEqual(['usage_changed']);
       // Each block sits in its Helsinki month's partition, none in the default.
       const [misplaced] = await rows<{ count: number }>(
         sql`SELECT count(*)::int AS count FROM meter_days
@@ -229,11 +240,17 @@ describe.runIf(inject('testDatabase').kind === 'postgres')(
 
     it('detaches the months before the retention period and keeps reading the newer ones', async () => {
       const answers = await views();
+      let notices = 0;
+      const listener = listenToChannel(testApp.database, usageChangedChannel, () => notices++);
+      await expect.poll(() => listener.hearing()).toBe(true);
       const changes = await ensureMeterDataPartitions(
         testApp.database,
         serverPartitionRange(new Date()),
         { retentionMonths: 13 },
       );
+      // Detaching fires no trigger; the answers remembered of those months are told all the same.
+      await expect.poll(() => notices).toBeGreaterThan(0);
+      await listener.close();
       expect(changes.detached).toEqual(
         expect.arrayContaining([monthName(2021, 6), monthName(2022, 2)]),
       );

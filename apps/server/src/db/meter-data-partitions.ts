@@ -3,6 +3,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { helsinkiFields, helsinkiMidnight } from '@energiaportaali/domain';
 import { connectWithoutTimeLimits, type Database, type Db } from './connection';
 import { queryRows } from './query';
+import { announceUsageChanged } from './usage-changes';
 
 // On PostgreSQL meter_days is partitioned by Helsinki calendar month on day_start (decisions
 // 0033, 0038): the same months the rollups are recomputed by, so an import's refresh reads whole
@@ -157,6 +158,12 @@ async function convert(db: Db, range: PartitionRange): Promise<void> {
         WHERE x.indrelid = to_regclass(${table})
           AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.oid)`,
   );
+  // Triggers (the usage notices of migration 0011) are made again on the new table.
+  const triggers = await queryRows<{ definition: string }>(
+    db,
+    sql`SELECT pg_get_triggerdef(oid) AS definition FROM pg_trigger
+        WHERE tgrelid = to_regclass(${table}) AND NOT tgisinternal`,
+  );
   const [bounds] = await queryRows<{ first: string | null; last: string | null }>(
     db,
     sql`SELECT min(${name(partitionKey)})::text AS first, max(${name(partitionKey)})::text AS last
@@ -186,6 +193,7 @@ async function convert(db: Db, range: PartitionRange): Promise<void> {
   // Keys and indexes are built once after the move: much faster than row by row.
   await db.execute(sql`INSERT INTO ${name(table)} SELECT * FROM ${name(oldTable)}`);
   await db.execute(sql`DROP TABLE ${name(oldTable)}`);
+  for (const trigger of triggers) await db.execute(sql.raw(trigger.definition));
   for (const constraint of constraints) {
     await db.execute(
       sql`ALTER TABLE ${name(table)} ADD CONSTRAINT ${name(constraint.name)} ${sql.raw(constraint.definition)}`,
@@ -241,6 +249,8 @@ export async function ensureMeterDataPartitions(
       }
       const kept = firstKeptMonth(options);
       if (kept) changes.detached = await detachOld(db, kept);
+      // Detaching fires no trigger: the answers remembered of those months are told here.
+      if (changes.detached.length > 0) await announceUsageChanged(db);
     });
   } finally {
     await client.end();

@@ -1,11 +1,10 @@
-import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usageAnswerSchema } from '@energiaportaali/domain';
 import { buildTestApp, type TestApp } from '../../../test/app';
+import { createElectricityPoint } from '../../../test/factories/metering-points';
 import type { Database } from '../../db/connection';
 import { writeMeterRows } from '../../db/meter-rows';
-import { queryRows } from '../../db/query';
 import { cookieOf, createCustomer, createUser } from '../../invitations/testing';
 import { dayFromToday, midnight, nextDay } from '../../usage-periods/test-dates';
 
@@ -22,28 +21,15 @@ let cookie: string;
 let emptyPoint: string;
 let dataPoint: string;
 
-const digits = (length: number) => Array.from({ length }, () => String(randomInt(10))).join('');
-
 /** An hourly electricity point of the customer with a contract from `contractStart`. */
 async function createPoint(database: Database, customerId: number) {
-  const identifier = digits(12);
-  const [point] = await queryRows<{ id: number }>(
-    database.db,
-    sql`INSERT INTO metering_points (customer_id, identifier, gsrn, utility, street, postal_code,
-                                     city, unit, resolution_minutes, temperature_area)
-        VALUES (${customerId}, ${identifier}, ${`6430${digits(14)}`}, 'electricity',
-                'Uusitie 1', '00100', 'Helsinki', 'kWh', 60, 'Helsinki')
-        RETURNING id`,
-  );
-  await database.db.execute(sql`
-    INSERT INTO metering_point_resolutions (metering_point_id, valid_from, resolution_minutes)
-    VALUES (${point!.id}, '2015-12-31T22:00:00Z', 60)`);
+  const point = await createElectricityPoint(database.db, { customerId });
   await database.db.execute(sql`
     INSERT INTO contracts (contract_identifier, contract_type, contract_product, start_date,
                            utility, customer_id, metering_point_id)
-    VALUES (${`NODATA-${identifier}`}, 'Sähköverkkosopimus', 'Yleissiirto', ${contractStart},
-            'electricity', ${customerId}, ${point!.id})`);
-  return { id: point!.id, identifier };
+    VALUES (${`NODATA-${point.identifier}`}, 'Sähköverkkosopimus', 'Yleissiirto', ${contractStart},
+            'electricity', ${customerId}, ${point.id})`);
+  return point;
 }
 
 /** Every hour of the Helsinki day, one kWh each. */

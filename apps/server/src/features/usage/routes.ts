@@ -9,6 +9,7 @@ import {
 } from '@energiaportaali/domain';
 import { resourceReadErrors } from '../../http/error-responses';
 import type { RouteContext } from '../../http/route-context';
+import { createAnswerCache } from './answer-cache';
 import { xlsxContentType } from './excel';
 import { createExcelFiles } from './excel-files';
 import { answerMalformedDatesAsRangeError } from '../../usage-periods/range';
@@ -30,9 +31,15 @@ const responses = {
  * GET /api/{electricity|heat|water}/{level}: consumption buckets as JSON, or with download=true
  * as an .xlsx file. One route per type, so unknown two-segment paths stay 404.
  */
-export const usageRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { database }) => {
+export const usageRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { database, env }) => {
   const excelFiles = createExcelFiles();
-  app.addHook('onClose', () => excelFiles.close());
+  const answers = createAnswerCache(database, {
+    keepMs: env.USAGE_ANSWER_CACHE_MS,
+    logger: app.log,
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all([excelFiles.close(), answers.close()]);
+  });
   for (const type of usageTypes) {
     app.get(
       `/${type}/:level`,
@@ -47,7 +54,10 @@ export const usageRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { da
         const { download, start, end, mp, companyid, comparison, cost } = request.query;
         const query = { type, level, start, end, mp, companyid, comparison, cost };
         if (!download) {
-          const json = await usage(database, request.user!, query);
+          const user = request.user!;
+          // Who asks is part of the question: the answer includes the access check.
+          const key = JSON.stringify([user.id, user.role, query]);
+          const json = await answers.answer(key, () => usage(database, user, query));
           return reply.type('application/json; charset=utf-8').send(json);
         }
         const { file, fileName } = await usageFile(database, excelFiles, request.user!, query);
