@@ -93,8 +93,10 @@ export async function pointsWithStoredDays(
   for (const chunk of chunks(ranges, pointsPerStatement)) {
     const rows = await queryRows<{ id: number }>(
       db,
+      // LIMIT 1 keeps each point one probe of the key: as a semi-join PostgreSQL hashed whole
+      // months of meter_days and wrote temporary files (bench growth, decision 0038).
       sql`SELECT p.id FROM (VALUES ${rangeValues(chunk)}) AS p(id, first, last)
-          WHERE EXISTS (SELECT 1 FROM meter_days m WHERE ${inRange})`,
+          WHERE EXISTS (SELECT 1 FROM meter_days m WHERE ${inRange} LIMIT 1)`,
     );
     for (const row of rows) found.add(row.id);
   }
