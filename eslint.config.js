@@ -1,4 +1,5 @@
 import { readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -7,20 +8,36 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
-const foldersOf = (dir) =>
-  existsSync(dir)
-    ? readdirSync(dir, { withFileTypes: true })
-        .filter((entry) => entry.isDirectory())
-        .map((entry) => entry.name)
+// Paths are the repository's, wherever ESLint is started from.
+const root = import.meta.dirname;
+
+const entriesOf = (dir) =>
+  existsSync(path.join(root, dir))
+    ? readdirSync(path.join(root, dir), { withFileTypes: true })
     : [];
+const foldersOf = (dir) =>
+  entriesOf(dir)
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
 const webFeaturesDir = 'apps/web/src/features';
 const webFeatures = foldersOf(webFeaturesDir);
-const serverFeaturesDir = 'apps/server/src/features';
+const serverSrc = 'apps/server/src';
+const serverFeaturesDir = `${serverSrc}/features`;
 const serverFeatures = foldersOf(serverFeaturesDir);
+// The files that compose the server's features into the app and the process.
+const serverComposers = ['app.ts', 'main.ts'];
+// All of the server below its features: every folder but features/, every file but the composers.
+const serverShared = entriesOf(serverSrc)
+  .filter((entry) =>
+    entry.isDirectory() ? entry.name !== 'features' : !serverComposers.includes(entry.name),
+  )
+  .map((entry) => `./${serverSrc}/${entry.name}`);
 
 // One-way imports: domain depends on no app; a web or server feature never imports another
-// feature (what features share lives outside `features/`); shared web code never imports features.
+// feature (what features share lives outside `features/`); shared code never imports features;
+// features never import what composes them (the web's app/, the server's app.ts and main.ts).
+// eslint.config.test.js plants a violation of each zone and expects lint to refuse it.
 const boundaryZones = [
   { target: './packages/domain', from: './apps', message: 'domain imports nothing of the apps' },
   { target: './apps/web', from: './apps/server', message: 'the web app never imports server code' },
@@ -42,6 +59,32 @@ const boundaryZones = [
     except: [`./${feature}`],
     message: 'a server feature imports no other feature; move what they share out of features/',
   })),
+  {
+    target: `./${webFeaturesDir}`,
+    from: './apps/web/src/app',
+    message: 'a web feature never imports app/, which composes the features',
+  },
+  {
+    target: serverShared,
+    from: `./${serverFeaturesDir}`,
+    message: 'shared server code imports no feature; move what it needs out of features/',
+  },
+  {
+    target: `./${serverFeaturesDir}`,
+    from: serverComposers.map((file) => `./${serverSrc}/${file}`),
+    message: 'a server feature never imports app.ts or main.ts, which compose the features',
+  },
+];
+
+// The login addresses of the demo world (apps/server/src/demo/world.ts), not part of another one.
+const demoAccountAddress =
+  '(^|[^\\w.])(kuluttaja|yritys|yrityskayttaja|pekka\\.puuska|liisa\\.laskuttaja|olli\\.omistaja|' +
+  'sanna\\.seppa|paakayttaja|isannoitsija|hilkka\\.huolto|asiakaspalvelu)@example\\.fi';
+// To convert: server tests that still act as demo accounts, on the demo world's register rows
+// and identity codes (issue #24).
+const demoWorldTestsToConvert = [
+  'apps/server/src/features/registration/registration.test.ts',
+  'apps/server/src/features/remcompany/housing.test.ts',
 ];
 
 export default tseslint.config(
@@ -69,7 +112,7 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones, basePath: root }],
       'import-x/no-cycle': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
@@ -82,6 +125,21 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // A server test builds the people it acts as (apps/server/test/factories); the demo world's
+    // accounts belong to the demo and its own tests.
+    files: ['apps/server/**/*.test.ts'],
+    ignores: ['apps/server/src/demo/**', ...demoWorldTestsToConvert],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value', 'TemplateElement[value.raw'].map((node) => ({
+          selector: `${node}=/${demoAccountAddress}/i]`,
+          message: 'Build the user with apps/server/test/factories instead of a demo account.',
+        })),
+      ],
     },
   },
 );

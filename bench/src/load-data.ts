@@ -2,6 +2,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { runCostRefreshes } from '../../apps/server/src/cost/stored-cost';
 import { migrateDatabase, openDatabase, type Database } from '../../apps/server/src/db/connection';
 import { importMeterData } from '../../apps/server/src/import/meter-data-import';
 import type { ImportSummary } from '../../apps/server/src/import/run-import';
@@ -212,6 +213,7 @@ export async function loadIntoPglite(points: number, datahubPoints: number, year
   const database = await openDatabase({ kind: 'pglite' });
   try {
     await migrateDatabase(database);
+    await runCostRefreshes(database.db);
     return await loadBenchYear(database, points, datahubPoints, year);
   } finally {
     await database.close();

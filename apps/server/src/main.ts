@@ -5,6 +5,7 @@ import { buildApp, type App } from './app';
 import { ConfigError } from './config/config-error';
 import { parseEnv, type Env } from './config/env';
 import { loadPortalConfig } from './config/portal-config';
+import { runCostRefreshes } from './cost/stored-cost';
 import { databaseTimeoutsOf, migrateDatabase, openDatabase, type Database } from './db/connection';
 import { keepMeterDataPartitions } from './db/meter-data-partitions';
 import { ensureDemoWorld } from './demo';
@@ -73,6 +74,7 @@ async function start(): Promise<void> {
   const database = await openConfiguredDatabase(env, logger);
   try {
     await migrateDatabase(database);
+    await runCostRefreshes(database.db);
     // PostgreSQL: meter data by month, partitions made ahead now and daily (decision 0033).
     await keepMeterDataPartitions(database, {
       retentionMonths: env.METER_DATA_RETENTION_MONTHS,

@@ -3,13 +3,15 @@ import {
   type PortalConfig,
   type PortalConfigInput,
 } from '@energiaportaali/domain';
-import type { onRouteHookHandler } from 'fastify';
+import type { FastifyBaseLogger, onRouteHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { buildApp, type App } from '../src/app';
 import { parseEnv, type Env } from '../src/config/env';
 import type { Database } from '../src/db/connection';
 import { createLogger } from '../src/logging';
 import { createTestDatabase } from './database';
+
+export type { App };
 
 /** The organisation every server test runs as (independent of the repo's portal.config.json). */
 export const testPortalConfigInput: PortalConfigInput = {
@@ -48,6 +50,8 @@ export interface TestAppOptions {
   /** A folder holding a built SPA (index.html); none by default. */
   webDistDir?: string;
   onRoute?: onRouteHookHandler;
+  /** Where the app logs; silent (or TEST_LOG_LEVEL) by default. */
+  logger?: FastifyBaseLogger;
   /** Extra routes mounted under /api, for tests of the app's own machinery. */
   routes?: FastifyPluginAsyncZod;
 }
@@ -72,7 +76,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     database,
     portalConfig,
     env,
-    logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
+    logger: options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
     webDistDir: options.webDistDir,
     onRoute: options.onRoute,
   });

@@ -11,7 +11,7 @@ import {
 import { bodyLimit } from '../src/app';
 import { buildTestApp } from './app';
 import { routeCollector, type CollectedRoute } from './every-route';
-import { sessionCookieFor } from './login';
+import { buildConsumer, buildOfficeAdmin } from './factories';
 
 // Every registered route gets the same abuse: malformed JSON, wrong types, oversize bodies,
 // unknown fields, odd path parameters, missing CSRF header. Routes added later are covered
@@ -363,8 +363,8 @@ describe('bad input on every route', () => {
   });
 
   it('refuses NUL bytes from signed-in users as well, before any query sees them', async () => {
-    const consumer = { cookie: `sid=${await sessionCookieFor(database, 'kuluttaja@example.fi')}` };
-    const office = { cookie: `sid=${await sessionCookieFor(database, 'paakayttaja@example.fi')}` };
+    const consumer = { cookie: (await buildConsumer(database.db)).cookie };
+    const office = { cookie: (await buildOfficeAdmin(database.db)).cookie };
     const post = (url: string, body: object, headers: Record<string, string> = consumer) => ({
       method: 'POST' as const,
       url,

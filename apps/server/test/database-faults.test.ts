@@ -14,7 +14,8 @@ import { databaseFaultOf, isDatabaseUnavailable } from '../src/db/database-fault
 import { messages } from '../src/messages';
 import { buildTestApp } from './app';
 import { databaseUrlWithName } from './database-url';
-import { demoPassword, formAction, formBody, injectTransport, TestBrowser } from './login';
+import { buildConsumer } from './factories';
+import { formAction, formBody, injectTransport, TestBrowser } from './login';
 import { startServer, type ServerProcess } from './server-process';
 import { TcpProxy } from './tcp-proxy';
 import { currentTemplate } from './template-of-the-day';
@@ -123,6 +124,8 @@ describe('a request while the database is gone', () => {
   it('answers the login page with a Finnish 503 page', async () => {
     const { app, database } = await buildTestApp();
     try {
+      const password = 'Kuluttajan-Salasana-2026';
+      const { email } = await buildConsumer(database.db, { password });
       const browser = new TestBrowser(() => injectTransport(app));
       const { response: loginPage, url } = await browser.follow('/api/auth/login?type=consumer');
       expect(loginPage.status).toBe(200);
@@ -132,7 +135,7 @@ describe('a request while the database is gone', () => {
       expect(response.body).toContain(messages.databaseUnavailable);
       const submitted = await browser.request('POST', formAction(loginPage.body), {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: formBody({ email: 'kuluttaja@example.fi', password: demoPassword }),
+        body: formBody({ email, password }),
       });
       expect(submitted.status).toBe(503);
       expect(submitted.body).toContain(messages.databaseUnavailable);

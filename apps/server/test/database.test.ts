@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { createTestDatabase } from './database';
 import type { Database } from '../src/db/connection';
 import { queryRows } from '../src/db/query';
-import { helsinkiDate } from '@energiaportaali/domain';
+import { helsinkiDay } from '@energiaportaali/domain';
 import { templateOfTheDay, type TestTemplate } from './template-of-the-day';
 
 describe('test database', () => {
@@ -41,7 +41,7 @@ describe('engine', () => {
 
 describe('a run crossing Helsinki midnight', () => {
   it('copies a template seeded today, built once for the new day', async () => {
-    const today = helsinkiDate(new Date());
+    const today = helsinkiDay(new Date());
     const run = inject('testDatabase');
     // Yesterday's template in a place of its own, so that today's must really be built.
     const stale: TestTemplate =
@@ -66,7 +66,7 @@ describe('a run crossing Helsinki midnight', () => {
           sql`SELECT max(day_start) AS last FROM meter_days`,
         );
         // The demo world's data runs up to yesterday of the day the template was built.
-        expect(helsinkiDate(new Date(new Date(row!.last).getTime() + 36 * 3600_000))).toBe(today);
+        expect(helsinkiDay(new Date(new Date(row!.last).getTime() + 36 * 3600_000))).toBe(today);
       } finally {
         await copy.close();
       }

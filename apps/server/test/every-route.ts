@@ -1,4 +1,5 @@
 import type { onRouteHookHandler } from 'fastify';
+import type { UserRole } from '@energiaportaali/domain';
 import { z } from 'zod';
 
 /** A route as the app registered it, with the schemas a test fills its requests from. */
@@ -26,14 +27,14 @@ export function routeCollector(): { routes: CollectedRoute[]; onRoute: onRouteHo
   return { routes, onRoute };
 }
 
-/** The demo accounts, one of each role. */
+/** The roles the route sweeps sign in as (createRoleWorld makes a user of each). */
 export const oneOfEachRole = [
-  'kuluttaja@example.fi',
-  'yritys@example.fi',
-  'isannoitsija@example.fi',
-  'paakayttaja@example.fi',
-  'asiakaspalvelu@example.fi',
-];
+  'consumer',
+  'companyManager',
+  'remUser',
+  'remCompany',
+  'operator',
+] as const satisfies readonly UserRole[];
 
 // Values path parameters commonly accept, so that a request gets past the path to its body and
 // query (Fastify stops at the first part that fails).

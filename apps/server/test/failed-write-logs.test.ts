@@ -1,17 +1,17 @@
 import { Writable } from 'node:stream';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { helsinkiToday, portalConfigSchema } from '@energiaportaali/domain';
+import { helsinkiDay, portalConfigSchema } from '@energiaportaali/domain';
 import { buildApp, type App } from '../src/app';
 import type { Database } from '../src/db/connection';
-import { customers, meteringPoints } from '../src/db/schema';
-import { tokenOf, vatuIdentify } from '../src/identity/strong-identification/testing';
+import { tokenOf, vatuIdentify } from './strong-identification';
 import { createLogger } from '../src/logging';
 import { solveAltcha } from './altcha';
 import { testEnv, testPortalConfigInput } from './app';
 import { createTestDatabase } from './database';
-import { jsonHeaders, sessionCookieFor } from './login';
+import { buildCompanyManager, buildConsumer, createCustomer, type Place } from './factories';
+import { jsonHeaders } from './login';
 
 // Every writing route, with its insert made to fail in this file's own database: the 5xx is
 // logged with its route and SQL state, and not one piece of the request's personal data (nor
@@ -43,6 +43,14 @@ const logger = createLogger(
 let app: App;
 let database: Database;
 let consumer: string;
+let waterPoint: { identifier: string; meter: string };
+let company: Place;
+let manager: string;
+
+// The signed-in users' own data, which the services copy into the rows they write.
+const consumerEmail = 'matti.lokitesti@example.fi';
+const consumerData = [consumerEmail, 'Meikäläinen'];
+const managerEmail = 'yrjo.lokitesti@example.fi';
 beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildApp({
@@ -53,7 +61,24 @@ beforeAll(async () => {
   });
   app.addHook('onClose', () => database.close());
   await app.ready();
-  consumer = await sessionCookieFor(database, 'kuluttaja@example.fi');
+  const customer = await createCustomer(database.db, 'person', { name: 'Matti Meikäläinen' });
+  const built = await buildConsumer(database.db, {
+    customer,
+    email: consumerEmail,
+    firstName: 'Matti',
+    lastName: 'Meikäläinen',
+    points: [{ utility: 'water', deviceCodes: ['2100011'] }],
+  });
+  consumer = built.cookie;
+  waterPoint = { identifier: built.points[0]!.identifier, meter: '2100011' };
+  company = await createCustomer(database.db, 'company');
+  manager = (
+    await buildCompanyManager(database.db, {
+      companies: [company],
+      email: managerEmail,
+      lastName: 'Yrittäjä',
+    })
+  ).cookie;
 });
 afterAll(() => app.close());
 
@@ -73,13 +98,10 @@ const post = (url: string, body: unknown, extra: { cookie?: string; remoteAddres
   app.inject({
     method: 'POST',
     url,
-    headers: { ...jsonHeaders, ...(extra.cookie ? { cookie: `sid=${extra.cookie}` } : {}) },
+    headers: { ...jsonHeaders, ...(extra.cookie ? { cookie: extra.cookie } : {}) },
     ...(extra.remoteAddress ? { remoteAddress: extra.remoteAddress } : {}),
     payload: JSON.stringify(body),
   });
-
-// The signed-in consumer's own data, which the services copy into the rows they write.
-const consumerData = ['kuluttaja@example.fi', 'Meikäläinen'];
 
 interface WriteCase {
   route: string;
@@ -166,28 +188,19 @@ const cases: WriteCase[] = [
     table: 'water_readings',
     status: 502,
     personal: [...consumerData, 'vesi.lokitesti@example.fi'],
-    send: async () => {
-      const [point] = await database.db
-        .select({ identifier: meteringPoints.identifier, meters: meteringPoints.deviceCodes })
-        .from(meteringPoints)
-        .innerJoin(customers, eq(customers.id, meteringPoints.customerId))
-        .where(
-          and(eq(customers.email, 'kuluttaja@example.fi'), eq(meteringPoints.utility, 'water')),
-        )
-        .limit(1);
-      return post(
+    send: () =>
+      post(
         '/api/water/submit/auth',
         {
-          measurementPointId: point!.identifier,
-          meterId: point!.meters[0],
-          date: helsinkiToday(),
+          measurementPointId: waterPoint.identifier,
+          meterId: waterPoint.meter,
+          date: helsinkiDay(new Date()),
           consumption: 4321,
           email: 'vesi.lokitesti@example.fi',
           sendCopy: true,
         },
         { cookie: consumer },
-      );
-    },
+      ),
   },
   {
     route: '/api/business/register',
@@ -215,7 +228,7 @@ const cases: WriteCase[] = [
     route: '/api/business/companyUser',
     table: 'users',
     status: 500,
-    personal: ['yritys@example.fi', 'Yrittäjä', 'Helmi', 'Lokihenkilö', 'helmi.loki@example.fi'],
+    personal: [managerEmail, 'Yrittäjä', 'Helmi', 'Lokihenkilö', 'helmi.loki@example.fi'],
     send: async () =>
       post(
         '/api/business/companyUser',
@@ -223,9 +236,9 @@ const cases: WriteCase[] = [
           firstName: 'Helmi',
           lastName: 'Lokihenkilö',
           email: 'helmi.loki@example.fi',
-          companies: ['1234567-1'],
+          companies: [company.businessId],
         },
-        { cookie: await sessionCookieFor(database, 'yritys@example.fi') },
+        { cookie: manager },
       ),
   },
 ];

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
-import { helsinkiDate } from '@energiaportaali/domain';
+import { helsinkiDay } from '@energiaportaali/domain';
 import { buildTemplate, type TestTemplate } from './template-of-the-day';
 
 declare module 'vitest' {
@@ -18,7 +18,7 @@ declare module 'vitest' {
 // crosses Helsinki midnight builds a second one for the new day (template-of-the-day.ts).
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
-  const today = helsinkiDate(new Date());
+  const today = helsinkiDay(new Date());
   if (project.name === 'server-postgres' && url) {
     const prefix = `ep_template_${randomBytes(4).toString('hex')}`;
     project.provide('testDatabase', await buildTemplate({ kind: 'postgres', prefix }, today));

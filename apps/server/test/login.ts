@@ -5,8 +5,6 @@ import { createSession } from '../src/auth/sessions';
 import type { Database } from '../src/db/connection';
 import { users } from '../src/db/schema';
 
-export const demoPassword = 'Demo-salasana-2026';
-
 export interface BrowserResponse {
   status: number;
   location: string | undefined;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll } from 'vitest';
 import { buildTestApp, type TestApp } from './app';
-import { jsonHeaders, sessionCookieFor } from './login';
+import { jsonHeaders } from './login';
 import { startTestSmtpServer, type TestSmtpServer } from './smtp';
 
-/** The session cookie header of `cookie`; none without one. */
-export const sessionHeader = (cookie?: string) => (cookie ? { cookie: `sid=${cookie}` } : {});
+/** The `cookie` header (a session's) when one is given. */
+export const sessionHeader = (cookie?: string) => (cookie ? { cookie } : {});
 
-/** POSTs `body` as JSON with the CSRF header, in the session `cookie` when one is given. */
+/** POSTs `body` as JSON with the CSRF header, with the session's `cookie` header when given. */
 export const postJson = (testApp: TestApp, url: string, body: unknown, cookie?: string) =>
   testApp.app.inject({
     method: 'POST',
@@ -19,8 +19,6 @@ export interface MailWorld {
   testApp: TestApp;
   /** Where the app's mail goes. */
   smtp: TestSmtpServer;
-  /** A session cookie of the demo consumer kuluttaja@example.fi. */
-  consumer: string;
 }
 
 /**
@@ -33,7 +31,6 @@ export function setUpMailTestApp(options: { refuse?: boolean } = {}): MailWorld 
   beforeAll(async () => {
     world.smtp = await startTestSmtpServer(options);
     world.testApp = await buildTestApp({ env: { SMTP_URL: world.smtp.url } });
-    world.consumer = await sessionCookieFor(world.testApp.database, 'kuluttaja@example.fi');
   });
   afterAll(async () => {
     await world.testApp.app.close();

@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { repoRoot } from '../src/config/env';
 import { openDatabase } from '../src/db/connection';
-import { sessionCookieFor } from './login';
+import { buildConsumer, seriesBetween } from './factories';
 import { emptyDatabase, ownDatabase, type EmptyDatabase } from './own-database';
 import { listening, type ServerProcess } from './server-process';
 
@@ -165,19 +165,26 @@ describe.skipIf(inject('testDatabase').kind !== 'postgres')('the production inst
   });
 
   it('makes an Excel file in a worker thread of the build', async () => {
-    // The demo world's consumer, on a copy of the test template: production starts no demo
-    // world of its own but serves the rows it finds.
+    // A consumer with a day of meter data, on a copy of the test template: production starts no
+    // demo world of its own but serves the rows it finds.
     const demo = await ownDatabase('prodexcel');
     try {
       const opened = await openDatabase({ kind: 'postgres', url: demo.env.DATABASE_URL! });
-      const sid = await sessionCookieFor(opened, 'kuluttaja@example.fi').finally(() =>
+      // The hours of 2 June 2025 in Helsinki.
+      const series = seriesBetween(
+        new Date('2025-06-01T21:00:00Z'),
+        new Date('2025-06-02T21:00:00Z'),
+        60,
+      );
+      const consumer = await buildConsumer(opened.db, { points: [{ series }] }).finally(() =>
         opened.close(),
       );
       const server = await startBuiltServer(demo.env);
+      const mp = consumer.points[0]!.identifier;
       const file = await get(
         server.origin,
-        '/api/electricity/month?mp=6400100001&start=2025-01-01&end=2026-01-01&download=true',
-        `sid=${sid}`,
+        `/api/electricity/month?mp=${mp}&start=2025-01-01&end=2026-01-01&download=true`,
+        consumer.cookie,
       );
       expect(file.status).toBe(200);
       expect(file.type).toContain('spreadsheetml');

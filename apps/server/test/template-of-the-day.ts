@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase } from '../src/db/connection';
-import { helsinkiDate } from '@energiaportaali/domain';
+import { helsinkiDay } from '@energiaportaali/domain';
 import { databaseUrlWithName } from './database-url';
 import { prepareTemplate } from './template';
 
@@ -17,7 +17,7 @@ export type TestTemplate =
 
 /** The template a test copies now: the run's, or the new day's once Helsinki midnight has passed. */
 export function currentTemplate(): Promise<TestTemplate> {
-  return templateOfTheDay(inject('testDatabase'), helsinkiDate(new Date()));
+  return templateOfTheDay(inject('testDatabase'), helsinkiDay(new Date()));
 }
 
 /**

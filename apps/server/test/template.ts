@@ -1,3 +1,4 @@
+import { runCostRefreshes } from '../src/cost/stored-cost';
 import { migrateDatabase, type Database } from '../src/db/connection';
 import { parseEnv } from '../src/config/env';
 import { ensureMeterDataPartitions, serverPartitionRange } from '../src/db/meter-data-partitions';
@@ -20,6 +21,7 @@ export function testMeterDataWindow(today = new Date()): { from: Date; to: Date 
 /** Brings a fresh database to the state every server test file starts from. */
 export async function prepareTemplate(database: Database): Promise<void> {
   await migrateDatabase(database);
+  await runCostRefreshes(database.db);
   const window = testMeterDataWindow();
   // On PostgreSQL every test reads and writes the partitioned meter_days, as the server does.
   await ensureMeterDataPartitions(database, serverPartitionRange(new Date(), window.from));

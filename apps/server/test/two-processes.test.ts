@@ -1,8 +1,9 @@
 import { csrfHeaderName, csrfHeaderValue } from '@energiaportaali/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase } from '../src/db/connection';
+import { buildConsumer } from './factories';
 import { sessionCookie } from './http-login';
-import { demoPassword } from './login';
 import { ownDatabase, type OwnDatabase } from './own-database';
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy';
 import { startServer, type ServerProcess } from './server-process';
@@ -11,7 +12,7 @@ import { startTestSmtpServer, type TestSmtpServer } from './smtp';
 // ARCHITECTURE §8: N processes on one PostgreSQL behave as one service. Two real server
 // processes behind a loopback round-robin proxy (each request to the other process).
 
-const consumer = 'kuluttaja@example.fi';
+const password = 'Kahden-Prosessin-Salasana-2026';
 const feedbackLimit = 10;
 
 const jsonHeaders = { 'content-type': 'application/json', [csrfHeaderName]: csrfHeaderValue };
@@ -39,9 +40,13 @@ describe.skipIf(inject('testDatabase').kind !== 'postgres')('two server processe
   const targets: string[] = [];
   const servers: ServerProcess[] = [];
   let pool: pg.Pool;
+  /** The e-mail of a consumer with `password`. */
+  let consumer: string;
 
   beforeAll(async () => {
     database = await ownDatabase('twoproc');
+    const opened = await openDatabase({ kind: 'postgres', url: database.env.DATABASE_URL! });
+    consumer = (await buildConsumer(opened.db, { password }).finally(() => opened.close())).email;
     pool = new pg.Pool({ connectionString: database.env.DATABASE_URL, max: 2 });
     // The drop at the end ends its connections from the server side.
     pool.on('error', () => undefined);
@@ -71,7 +76,7 @@ describe.skipIf(inject('testDatabase').kind !== 'postgres')('two server processe
   }, 60_000);
 
   it('logs in across both, and a logout in one is refused by the other within a second', async () => {
-    const cookie = await sessionCookie(proxy.origin, consumer, demoPassword, 'consumer');
+    const cookie = await sessionCookie(proxy.origin, consumer, password, 'consumer');
     // The login's dozen requests went to both processes.
     expect(proxy.counts.filter((count) => count > 0)).toHaveLength(2);
     const details = (origin: string) => `${origin}/api/user/details/consumer`;
@@ -88,7 +93,7 @@ describe.skipIf(inject('testDatabase').kind !== 'postgres')('two server processe
   }, 60_000);
 
   it('counts a rate limit over both processes: the configured number in all', async () => {
-    const cookie = await sessionCookie(proxy.origin, consumer, demoPassword, 'consumer');
+    const cookie = await sessionCookie(proxy.origin, consumer, password, 'consumer');
     const statuses: number[] = [];
     for (let attempt = 0; attempt < feedbackLimit + 4; attempt++) {
       const response = await fetch(`${proxy.origin}/api/feedback/submit`, {

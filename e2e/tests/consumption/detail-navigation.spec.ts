@@ -1,4 +1,9 @@
-import { periodToSearchParams, previousPeriod, usageAnswerSchema } from '@energiaportaali/domain';
+import {
+  helsinkiWallClock,
+  periodToSearchParams,
+  previousPeriod,
+  usageAnswerSchema,
+} from '@energiaportaali/domain';
 import { readSheet } from 'read-excel-file/node';
 import { readFile } from 'node:fs/promises';
 import { expect, expectNoA11yViolations, test } from '../../fixtures';
@@ -107,15 +112,9 @@ test('the Excel file holds the rows of the API answer', async ({ page }) => {
   // Excel holds Helsinki wall-clock times (as a date's UTC fields), to the second or so.
   const minuteOf = (cell: unknown) => Math.round((cell as Date).getTime() / 60_000) * 60_000;
   expect(data.map((row) => minuteOf(row[0]))).toEqual(
-    answer.data.map((point) => helsinkiWallClock(point.ts)),
+    answer.data.map((point) => helsinkiWallClock(new Date(point.ts)).getTime()),
   );
 });
-
-/** The Helsinki wall-clock time of an instant, as the UTC time of a number (what Excel stores). */
-function helsinkiWallClock(iso: string): number {
-  const text = new Date(iso).toLocaleString('sv-SE', { timeZone: 'Europe/Helsinki' });
-  return Date.parse(`${text.replace(' ', 'T')}Z`);
-}
 
 test.describe('at phone width', () => {
   test.use({ viewport: { width: 375, height: 800 } });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import { helsinkiFields, helsinkiMidnight, helsinkiToday } from '@energiaportaali/domain';
+import { helsinkiFields, helsinkiMidnight } from '@energiaportaali/domain';
 import { readSheet } from 'read-excel-file/node';
 import { expect, expectNoA11yViolations } from '../../fixtures';
 import { loginAs } from '../../login';
@@ -68,7 +68,7 @@ async function importMeterData(world: ImportWorld, lines: string[]): Promise<str
 
 // Ten days ago (the demo world's own gaps are two and five days back): 10–11 estimated, the
 // first quarter of 11–12 suspect.
-const [year, month, today] = helsinkiToday().split('-').map(Number) as [number, number, number];
+const { year, month, day: today } = helsinkiFields(Date.now());
 const day = helsinkiMidnight(year, month, today - 10);
 const dayEnd = helsinkiMidnight(year, month, today - 9);
 const qualityOf = (quarter: number) =>

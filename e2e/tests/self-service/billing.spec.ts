@@ -3,8 +3,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
-  calendarDayInZone,
   formatDate,
+  helsinkiDay,
   postponementOffer,
   ropoInvoicesAnswerSchema,
   type RopoInvoice,
@@ -16,7 +16,7 @@ import { loginAs, test } from '../../login';
 import { startServer } from '../../server';
 
 const consumer = 'kuluttaja@example.fi';
-const today = () => calendarDayInZone(new Date(), 'Europe/Helsinki');
+const today = () => helsinkiDay(new Date());
 
 async function openBilling(page: Page): Promise<void> {
   await loginAs(page, consumer);

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  addCalendarDays,
   invoicePdfAnswerSchema,
   invoicePdfFileName,
   invoiceStatusName,
@@ -20,7 +19,7 @@ import {
   type PostponableInvoice,
   type PostponementRefusal,
 } from './billing';
-import { calendarDayInZone } from './format';
+import { addDays } from './helsinki-calendar';
 
 const today = '2026-11-22';
 const limit500: CompanyParam[] = [{ param: 'OnlineMaxSaldoLimit', value: '500' }];
@@ -289,7 +288,7 @@ describe('postponementOffer properties', () => {
         if (!offer.allowed) return;
         expect(offer.minDate <= offer.maxDate).toBe(true);
         expect(offer.minDate).toBe(invoice.duedate > now ? invoice.duedate : now);
-        expect(addCalendarDays(offer.maxDate, 1)).toBe(invoice.payment_agreement_max_duedate);
+        expect(addDays(offer.maxDate, 1)).toBe(invoice.payment_agreement_max_duedate);
       }),
     );
   });
@@ -316,29 +315,6 @@ describe('postponementOffer properties', () => {
         expect(offer.allowed).toBe(false);
       }),
     );
-  });
-});
-
-describe('calendar days', () => {
-  it('adds days across month, year and leap-day boundaries', () => {
-    expect(addCalendarDays('2026-12-31', 1)).toBe('2027-01-01');
-    expect(addCalendarDays('2028-03-01', -1)).toBe('2028-02-29');
-    expect(addCalendarDays('2027-03-01', -1)).toBe('2027-02-28');
-  });
-
-  it('moves forth and back to the same day', () => {
-    fc.assert(
-      fc.property(dayArbitrary, fc.integer({ min: -5000, max: 5000 }), (day, days) => {
-        expect(addCalendarDays(addCalendarDays(day, days), -days)).toBe(day);
-      }),
-    );
-  });
-
-  it("gives an instant's calendar day in the zone", () => {
-    expect(calendarDayInZone(new Date('2026-12-31T22:30:00Z'), 'Europe/Helsinki')).toBe(
-      '2027-01-01',
-    );
-    expect(calendarDayInZone(new Date('2026-12-31T22:30:00Z'), 'UTC')).toBe('2026-12-31');
   });
 });
 

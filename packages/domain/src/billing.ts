@@ -1,5 +1,5 @@
-import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
+import { addDays, calendarDayInZone, zonedMidnight } from './helsinki-calendar';
 import { internalIdTextSchema } from './internal-id';
 
 // Ropo-style invoices (spec 02 §2 'Consumer invoice table', §3 'Ropo invoice' and 'Company
@@ -180,14 +180,12 @@ export type PostponeInvoiceParams = z.input<typeof postponeInvoiceParamsSchema>;
 /** The calendar day 'YYYY-MM-DD' a valid `newDate` names in `timeZone`. */
 export function postponementDay(newDate: string, timeZone: string): string {
   if (calendarDay.safeParse(newDate).success) return newDate;
-  const zoned = new TZDate(Date.parse(newDate), timeZone);
-  return isoDay(zoned.getFullYear(), zoned.getMonth() + 1, zoned.getDate());
+  return calendarDayInZone(new Date(newDate), timeZone);
 }
 
 /** The ISO timestamp of a calendar day's midnight in `timeZone`: the path's `newDate`. */
 export function postponementDateParam(day: string, timeZone: string): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new TZDate(year, month - 1, date, timeZone).toISOString();
+  return zonedMidnight(day, timeZone).toISOString();
 }
 
 // ---------------------------------------------------------------- postponement rule
@@ -261,7 +259,7 @@ export function postponementOffer(
   }
   // Not changed yet, so the current due date is the original one.
   const minDate = invoice.duedate > today ? invoice.duedate : today;
-  const maxDate = addCalendarDays(invoice.payment_agreement_max_duedate, -1);
+  const maxDate = addDays(invoice.payment_agreement_max_duedate, -1);
   if (minDate > maxDate) return refuse('noDaysLeft');
   return { allowed: true, minDate, maxDate };
 }
@@ -269,16 +267,4 @@ export function postponementOffer(
 /** Whether `day` lies within an offer's days (a refused offer has none). */
 export function isPostponementDayOffered(offer: PostponementOffer, day: string): boolean {
   return offer.allowed && day >= offer.minDate && day <= offer.maxDate;
-}
-
-// ---------------------------------------------------------------- calendar days
-
-function isoDay(year: number, month: number, day: number): string {
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-/** A calendar day 'YYYY-MM-DD' moved by whole days. */
-export function addCalendarDays(day: string, days: number): string {
-  const date = new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000);
-  return isoDay(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
 }

@@ -1,6 +1,4 @@
-import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
-import { defaultTimeZone } from './format';
 import type { Product } from './usage-api';
 
 // Consumer invoices by product (spec 02 §2 'Laskut', §3 'Consumer invoice', §7, §9):
@@ -53,11 +51,6 @@ export const productTypesAnswerSchema = z.array(productTypeSchema);
 /** Heat invoices go back to 2015, the other products' to 2020 (spec 02 §9). */
 export function firstInvoiceYear(productType: InvoiceProductType): number {
   return productType === 'heat' ? 2015 : 2020;
-}
-
-/** The calendar year of an instant in the portal's time zone. */
-export function calendarYearOf(instant: Date, timeZone = defaultTimeZone): number {
-  return new TZDate(instant.getTime(), timeZone).getFullYear();
 }
 
 /** The years the year selector offers for a product: its first year to the current one, newest first. */

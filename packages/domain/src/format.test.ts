@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  calendarDayInZone,
-  defaultTimeZone,
   formatDate,
   formatDateTime,
   formatMonthName,
@@ -79,20 +77,6 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2024-10-26T20:59:00Z')).toBe('26.10.2024 23.59');
     expect(formatDateTime('2024-10-26T21:00:00Z')).toBe('27.10.2024 0.00');
     expect(formatDateTime('2024-10-27T22:00:00Z')).toBe('28.10.2024 0.00');
-  });
-});
-
-describe('calendarDayInZone', () => {
-  it('gives the Helsinki calendar day with leading zeros, crossing midnight in local time', () => {
-    const day = (instant: string) => calendarDayInZone(new Date(instant), defaultTimeZone);
-    expect(day('2024-01-05T10:00:00Z')).toBe('2024-01-05');
-    expect(day('2024-10-26T20:59:00Z')).toBe('2024-10-26');
-    expect(day('2024-10-26T21:00:00Z')).toBe('2024-10-27');
-    expect(day('2024-10-27T21:59:00Z')).toBe('2024-10-27');
-  });
-
-  it('rejects an invalid instant', () => {
-    expect(() => calendarDayInZone(new Date('not a date'), defaultTimeZone)).toThrow(RangeError);
   });
 });
 

@@ -1,8 +1,6 @@
 import { TZDate } from '@date-fns/tz';
+import { defaultTimeZone } from './helsinki-calendar';
 import type { Level } from './usage-period';
-
-/** The portal's default time zone; calendar dates and times are shown in it. */
-export const defaultTimeZone = 'Europe/Helsinki';
 
 const numberFormats = new Map<number, Intl.NumberFormat>();
 
@@ -64,13 +62,6 @@ export function formatDate(value: Instant, timeZone = defaultTimeZone): string {
 export function formatDateTime(value: Instant, timeZone = defaultTimeZone): string {
   const date = inZone(value, timeZone);
   return `${dayMonthYear(date)} ${date.getHours()}.${twoDigits(date.getMinutes())}`;
-}
-
-/** The calendar day 'YYYY-MM-DD' of an instant in `timeZone` (today's, given `new Date()`). */
-export function calendarDayInZone(instant: Date, timeZone: string): string {
-  const date = inZone(instant, timeZone);
-  const year = String(date.getFullYear()).padStart(4, '0');
-  return `${year}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
 }
 
 // Month names from Intl (fi-FI) on the zoned month's first day, read in UTC.

@@ -1,5 +1,5 @@
+import { helsinkiDay, isUnitStart } from './helsinki-calendar';
 import type { Product, UsageApiLevel } from './usage-api';
-import { helsinkiDay, isUnitStart } from './usage-period-calendar';
 import {
   isFrame,
   isLevel,

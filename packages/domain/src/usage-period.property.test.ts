@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { addUnits, helsinkiDay, isUnitStart } from './helsinki-calendar';
 import { userRoles } from './navigation';
 import { products, resolutions } from './usage-api';
 import {
@@ -13,7 +14,6 @@ import {
   shiftPeriod,
   type UsagePeriod,
 } from './usage-period';
-import { addUnits, helsinkiDay, isUnitStart } from './usage-period-calendar';
 import {
   periodFromSearchParams,
   periodToSearchParams,

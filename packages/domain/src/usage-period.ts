@@ -1,14 +1,14 @@
-import type { UserRole } from './navigation';
-import type { Product, Resolution } from './usage-api';
 import {
   addUnits,
   calendarDaysBetween,
   calendarMonthsBetween,
+  calendarYearOf,
   helsinkiDay,
-  helsinkiYear,
   isUnitStart,
   startOfUnit,
-} from './usage-period-calendar';
+} from './helsinki-calendar';
+import type { UserRole } from './navigation';
+import type { Product, Resolution } from './usage-api';
 import { exceedsOneYear, isValidUsageRange, parseUsageBoundary } from './usage-range';
 
 // The consumption page's periods (spec 01 §2 "Period selector", §4, §6). Every period is a
@@ -212,7 +212,7 @@ export function yearOptions(
   const contractYear = contractStart ? /^(\d{4})-/.exec(contractStart)?.[1] : undefined;
   const first = Math.max(Number(contractYear ?? firstSelectableYear), firstSelectableYear);
   const years: number[] = [];
-  for (let year = helsinkiYear(now); year >= first; year--) {
+  for (let year = calendarYearOf(now); year >= first; year--) {
     if (year !== failedYear) years.push(year);
   }
   return years;

@@ -1,6 +1,4 @@
-import { TZDate } from '@date-fns/tz';
-import { addYears } from 'date-fns';
-import { defaultTimeZone } from './format';
+import { addUnits, helsinkiDay, helsinkiMidnight } from './helsinki-calendar';
 
 const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -23,12 +21,9 @@ const boundaryTime = memoised((text: string): number | null => {
   const day = isoDatePattern.exec(text);
   if (day) {
     const [year, month, date] = [Number(day[1]), Number(day[2]), Number(day[3])];
-    const midnight = new TZDate(year, month - 1, date, defaultTimeZone);
-    const valid =
-      midnight.getFullYear() === year &&
-      midnight.getMonth() === month - 1 &&
-      midnight.getDate() === date;
-    return valid ? midnight.getTime() : null;
+    // No 30 February: an impossible date rolls over to another day.
+    const midnight = helsinkiMidnight(year, month, date);
+    return helsinkiDay(midnight) === text ? midnight.getTime() : null;
   }
   if (!/^\d{4}-\d{2}-\d{2}T/.test(text)) return null;
   const time = Date.parse(text);
@@ -44,9 +39,7 @@ export function parseUsageBoundary(text: string): Date | null {
   return time === null ? null : new Date(time);
 }
 
-const oneYearAfter = memoised((start: number) =>
-  addYears(new TZDate(start, defaultTimeZone), 1).getTime(),
-);
+const oneYearAfter = memoised((start: number) => addUnits('year', new Date(start), 1).getTime());
 
 /**
  * The range limit of every usage query (spec 01 §9: at most one year): the end may be at most one

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { helsinkiDay } from './helsinki-calendar';
 import {
   anonymousWaterReadingRequestSchema,
-  helsinkiToday,
   isCalendarDate,
   toWaterReadingRequest,
   waterReadingFormSchema,
@@ -99,7 +99,7 @@ describe('water reading form', () => {
   });
 
   it("takes today's date in Helsinki, even while it is still yesterday in UTC", () => {
-    expect(helsinkiToday()).toBe('2026-03-15');
+    expect(helsinkiDay(new Date())).toBe('2026-03-15');
     expect(formErrors({ date: '2026-03-15' })).toEqual({});
   });
 
@@ -125,7 +125,7 @@ describe('water reading requests', () => {
   const request = {
     measurementPointId: '6400100004',
     meterId: '21000410',
-    date: helsinkiToday(),
+    date: helsinkiDay(new Date()),
     consumption: 99_999,
   };
 

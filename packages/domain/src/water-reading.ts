@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { captchaRequiredMessage, solvedCaptcha } from './captcha';
-import { calendarDayInZone, defaultTimeZone } from './format';
+import { helsinkiDay } from './helsinki-calendar';
 import { emailAddress, optionalText } from './validators';
 
 // The water meter reading form and its two API calls (spec 01 §5 and §7, spec 02 §5).
@@ -33,11 +33,6 @@ export const waterReadingMessages = {
 } as const;
 
 const messages = waterReadingMessages;
-
-/** Today's calendar date "YYYY-MM-DD" in Finland: the latest date a reading may have. */
-export function helsinkiToday(now: Date = new Date()): string {
-  return calendarDayInZone(now, defaultTimeZone);
-}
 
 const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -85,7 +80,7 @@ const readingDate = textField(messages.dateRequired, [
   [isCalendarDate, messages.dateInvalid],
   [(date) => date >= earliestWaterReadingDate, messages.dateInvalid],
   // Checked at parse time, so the same schema object stays right after midnight.
-  [(date) => date <= helsinkiToday(), messages.dateInFuture],
+  [(date) => date <= helsinkiDay(new Date()), messages.dateInFuture],
 ]);
 
 /** The reading as typed in the form: 1–5 digits. */

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database';
+import { createUser } from '../../test/factories';
 import type { Database } from '../db/connection';
-import { sessions, users } from '../db/schema';
+import { sessions } from '../db/schema';
 import { createSession, deleteSession, deleteUserSessions, findSessionUser } from './sessions';
 
 describe('session lookups', () => {
@@ -10,11 +11,7 @@ describe('session lookups', () => {
   let userId: string;
   beforeAll(async () => {
     database = await createTestDatabase();
-    const [user] = await database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, 'kuluttaja@example.fi'));
-    userId = user!.id;
+    userId = (await createUser(database.db, 'consumer')).id;
   });
   afterAll(() => database.close());
 

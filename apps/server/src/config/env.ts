@@ -2,11 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultInvitationTtlDays } from '@energiaportaali/domain';
 import { z } from 'zod';
-import {
-  readTupasBanks,
-  tupasBankVariablesOf,
-} from '../identity/strong-identification/tupas-config';
 import { ConfigError, describeIssues } from './config-error';
+import { readTupasBanks, tupasBankVariablesOf } from './tupas-settings';
 
 /** The monorepo root: default paths hang off it, whatever the cwd of the script that started us. */
 export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));

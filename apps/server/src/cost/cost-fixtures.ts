@@ -82,27 +82,6 @@ export async function priceContract(
   });
 }
 
-/** A quarter-hour electricity point of the customer who owns `sibling`. */
-export async function createQuarterHourPoint(
-  database: Database,
-  identifier: string,
-  sibling: string,
-): Promise<number> {
-  const [point] = await queryRows<{ id: number }>(
-    database.db,
-    sql`INSERT INTO metering_points (customer_id, identifier, gsrn, utility, street, postal_code,
-                                     city, unit, resolution_minutes, temperature_area)
-        SELECT customer_id, ${identifier}, ${`6430${identifier}0000`}, 'electricity', street,
-               postal_code, city, 'kWh', 15, temperature_area
-        FROM metering_points WHERE identifier = ${sibling}
-        RETURNING id`,
-  );
-  await database.db.execute(sql`
-    INSERT INTO metering_point_resolutions (metering_point_id, valid_from, resolution_minutes)
-    VALUES (${point!.id}, '2015-12-31T22:00:00Z', 15)`);
-  return point!.id;
-}
-
 export interface PriceInput {
   start: Date;
   minutes: 15 | 60;

@@ -1,4 +1,4 @@
-import { helsinkiFields, isoDate, type Product } from '@energiaportaali/domain';
+import { helsinkiFields, helsinkiMonthHours, isoDate, type Product } from '@energiaportaali/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { decimalText } from '../db/day-sums';
@@ -208,11 +208,7 @@ function helsinkiDayFacts(dayStart: number): HelsinkiDayFacts {
   let facts = dayFacts.get(dayStart);
   if (!facts) {
     const { year, month, day } = helsinkiFields(dayStart);
-    const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
-    facts = {
-      day: isoDate(year, month, day),
-      monthHours: days * 24 - (month === 3 ? 1 : month === 10 ? -1 : 0),
-    };
+    facts = { day: isoDate(year, month, day), monthHours: helsinkiMonthHours(year, month) };
     dayFacts.set(dayStart, facts);
   }
   return facts;

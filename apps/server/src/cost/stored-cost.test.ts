@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database';
 import { migrateDatabase, type Database } from '../db/connection';
 import { queryRows } from '../db/query';
+import { runCostRefreshes } from './stored-cost';
 import { helsinkiFields, helsinkiMidnight } from '@energiaportaali/domain';
 import { createTariff, pointIdOf, priceContract, unpricePoint } from './cost-fixtures';
 
@@ -46,6 +47,7 @@ describe('cost refreshes asked for by a migration', () => {
     await database.db.execute(sql`INSERT INTO cost_refreshes VALUES ('-infinity')`);
 
     await migrateDatabase(database);
+    await runCostRefreshes(database.db);
 
     expect(await monthCosts()).toEqual(before);
     expect(await rows(sql`SELECT * FROM cost_refreshes`)).toEqual([]);
@@ -61,6 +63,7 @@ describe('cost refreshes asked for by a migration', () => {
     await database.db.execute(sql`INSERT INTO cost_refreshes VALUES (${request.toISOString()})`);
 
     await migrateDatabase(database);
+    await runCostRefreshes(database.db);
 
     const after = await monthCosts();
     const fromText = (

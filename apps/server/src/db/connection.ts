@@ -4,7 +4,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import { runCostRefreshes } from '../cost/stored-cost';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Env } from '../config/env';
@@ -172,6 +171,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 const isFolder = (dataDir: string | undefined): dataDir is string =>
   dataDir !== undefined && !/^[a-z]+:\/\//.test(dataDir);
 
+/**
+ * Runs the schema migrations. A migration may ask for costs to be priced again
+ * (`cost_refreshes`): the caller runs `runCostRefreshes` (cost/stored-cost.ts) after this.
+ */
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'postgres') {
     await migratePostgres(database.db as Parameters<typeof migratePostgres>[0], {
@@ -180,5 +183,4 @@ export async function migrateDatabase(database: Database): Promise<void> {
   } else {
     await migratePglite(database.db as Parameters<typeof migratePglite>[0], { migrationsFolder });
   }
-  await runCostRefreshes(database.db);
 }

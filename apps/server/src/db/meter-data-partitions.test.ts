@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { sessionCookieFor } from '../../test/login';
+import { buildConsumer, seriesBetween } from '../../test/factories';
 import { helsinkiFields, helsinkiMidnight } from '@energiaportaali/domain';
 import { importMeterData } from '../import/meter-data-import';
 import { csvFolder, helsinkiIso, instants, type CsvFolder } from '../import/test-csv';
-import { dayFromToday, firstOfMonth } from '../usage-periods/test-dates';
+import { dayFromToday, firstOfMonth, midnight } from '../usage-periods/test-dates';
 import {
   ensureMeterDataPartitions,
   monthsAhead,
@@ -15,18 +15,28 @@ import { listenToChannel } from './channel-listener';
 import { queryRows } from './query';
 import { usageChangedChannel } from './usage-changes';
 
-// Matti's main electricity point in the demo world (src/demo/world.ts).
-const mainPoint = '6400100001';
-const consumer = 'kuluttaja@example.fi';
+const yesterday = dayFromToday(-1);
+const today = dayFromToday(0);
 
 let testApp: TestApp;
 let files: CsvFolder;
 let cookie: string;
+/**
+ * The consumer's electricity point, hourly until 2024 and quarter-hourly since, with values from
+ * the 1st of January to today.
+ */
+let mainPoint: string;
 
 beforeAll(async () => {
   testApp = await buildTestApp();
   files = await csvFolder();
-  cookie = await sessionCookieFor(testApp.database, consumer);
+  const from = midnight(`${yesterday.slice(0, 4)}-01-01`);
+  const series = seriesBetween(from, midnight(today), 15, (i) => ({ value: 0.25 + (i % 7) / 16 }));
+  const consumer = await buildConsumer(testApp.database.db, {
+    points: [{ resolutionMinutes: 15, hourlyUntil: midnight('2024-01-01'), series }],
+  });
+  cookie = consumer.cookie;
+  mainPoint = consumer.points[0]!.identifier;
 });
 afterAll(async () => {
   await testApp.app.close();
@@ -65,14 +75,11 @@ async function usageBody(level: string, start: string, end: string): Promise<unk
   const response = await testApp.app.inject({
     method: 'GET',
     url: `/api/electricity/${level}?${query.toString()}`,
-    headers: { cookie: `sid=${cookie}` },
+    headers: { cookie },
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
-
-const yesterday = dayFromToday(-1);
-const today = dayFromToday(0);
 
 async function views(): Promise<unknown[]> {
   const month = firstOfMonth(yesterday);
@@ -242,14 +249,14 @@ describe.runIf(inject('testDatabase').kind === 'postgres')(
       const answers = await views();
       let notices = 0;
       const listener = listenToChannel(testApp.database, usageChangedChannel, () => notices++);
-      await expect.poll(() => listener.hearing()).toBe(true);
+      await expect.poll(() => listener.hearing(), { timeout: 20_000 }).toBe(true);
       const changes = await ensureMeterDataPartitions(
         testApp.database,
         serverPartitionRange(new Date()),
         { retentionMonths: 13 },
       );
       // Detaching fires no trigger; the answers remembered of those months are told all the same.
-      await expect.poll(() => notices).toBeGreaterThan(0);
+      await expect.poll(() => notices, { timeout: 20_000 }).toBeGreaterThan(0);
       await listener.close();
       expect(changes.detached).toEqual(
         expect.arrayContaining([monthName(2021, 6), monthName(2022, 2)]),

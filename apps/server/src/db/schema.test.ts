@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestDatabase } from '../../test/database';
+import { createUser } from '../../test/factories';
 import type { Database } from './connection';
 import { customers, officeHousingCompanies, propertyManagerOffices, users } from './schema';
 
@@ -43,9 +44,10 @@ describe('schema constraints', () => {
   });
 
   it('treats e-mail addresses as unique whatever their case', async () => {
+    const { email } = await createUser(database.db, 'consumer');
     const duplicate = database.db
       .insert(users)
-      .values({ email: 'KULUTTAJA@example.fi', firstName: 'M', lastName: 'M', role: 'consumer' });
+      .values({ email: email.toUpperCase(), firstName: 'M', lastName: 'M', role: 'consumer' });
     expect(await constraintOf(duplicate)).toBe('users_email_lower_key');
   });
 

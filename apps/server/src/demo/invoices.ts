@@ -1,5 +1,5 @@
 import { createRandom } from './random';
-import { helsinkiDate, isoDate } from '@energiaportaali/domain';
+import { addDays, helsinkiDay, helsinkiFields, isoDate } from '@energiaportaali/domain';
 import type { DemoCustomer, DemoMeteringPoint } from './world';
 
 export interface ConsumerInvoiceData {
@@ -59,8 +59,6 @@ export const thirdPartyInvoiceType = 269002;
 
 const money = (euros: number) => euros.toFixed(2);
 const round2 = (x: number) => Math.round(x * 100) / 100;
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const lastDayOfMonth = (year: number, month: number) => isoDate(year, month + 1, 0);
 
 interface Month {
@@ -164,7 +162,7 @@ function row(
 }
 
 function currentMonth(today: Date): Month {
-  const [year, month] = helsinkiDate(today).split('-').map(Number) as [number, number];
+  const { year, month } = helsinkiFields(today.getTime());
   return { year, month };
 }
 
@@ -182,7 +180,7 @@ const calculationPeriod = (point: DemoMeteringPoint) => ({
  */
 export function ropoInvoices(customers: DemoCustomer[], today: Date): RopoInvoiceData[] {
   const current = currentMonth(today);
-  const todayDate = helsinkiDate(today);
+  const todayDate = helsinkiDay(today);
   const byKey = new Map(customers.map((c) => [c.key, c]));
   const invoices: RopoInvoiceData[] = [];
   let number = 5_000_000;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database';
 import type { Database } from '../db/connection';
 import { housingManagers } from '../db/schema';
-import { newBusinessId } from '../invitations/testing';
+import { newBusinessId } from '../../test/factories';
 import { importHousingManagers } from './housing-managers-import';
 import { csvFolder, type CsvFolder } from './test-csv';
 

@@ -10,6 +10,7 @@ import { createMailer } from '../adapters/mail';
 import { ConfigError } from '../config/config-error';
 import { parseEnv, type Env } from '../config/env';
 import { loadPortalConfig } from '../config/portal-config';
+import { runCostRefreshes } from '../cost/stored-cost';
 import { databaseTimeoutsOf, migrateDatabase, openDatabase, type Database } from '../db/connection';
 import { sendInvitation } from '../invitations';
 import { createLogger } from '../logging';
@@ -111,6 +112,7 @@ async function main(args: string[]): Promise<number> {
   const database = await openConfiguredDatabase(env);
   try {
     await migrateDatabase(database);
+    await runCostRefreshes(database.db);
     const result = await importer(
       database,
       filePath,

@@ -2,19 +2,18 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { helsinkiMidnight, type UsageAnswer, usageAnswerSchema } from '@energiaportaali/domain';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { sessionCookieFor } from '../../test/login';
+import { buildConsumer } from '../../test/factories';
 import { queryRows } from '../db/query';
 import { importMeterData } from './meter-data-import';
 import type { ImportResult } from './run-import';
 import { csvFolder, helsinkiIso, instants, storedMeterRows, type CsvFolder } from './test-csv';
 
 // Datahub's CSV export and the quality of every value, end to end: the file, what is stored,
-// the rollups and what the usage API answers. Matti's main electricity point (demo world) is
-// hourly until 2024-01-01 and quarter-hourly since; the test world's meter data starts a year
-// before today, so these days are empty until a test fills them. 29.10.2023 (25 hours, hourly)
-// and 31.3.2024 (23 hours, 92 quarter-hours) are the DST days.
+// the rollups and what the usage API answers. The consumer's electricity point, with solar
+// production, is hourly until 2024-01-01 and quarter-hourly since, with no meter data until a
+// test imports some.
+// 29.10.2023 (25 hours, hourly) and 31.3.2024 (23 hours, 92 quarter-hours) are the DST days.
 
-const mainPoint = '6400100001';
 const autumnDay = helsinkiMidnight(2023, 10, 29);
 const autumnNext = helsinkiMidnight(2023, 10, 30);
 const springDay = helsinkiMidnight(2024, 3, 31);
@@ -25,7 +24,9 @@ const finnishHeader =
 
 let testApp: TestApp;
 let files: CsvFolder;
+let mainPoint: string;
 let gsrn: string;
+let productionGsrn: string;
 let pointId: number;
 let cookie: string;
 
@@ -34,11 +35,15 @@ const rows = <Row>(query: ReturnType<typeof sql>) => queryRows<Row>(testApp.data
 beforeAll(async () => {
   testApp = await buildTestApp();
   files = await csvFolder();
-  const [point] = await rows<{ id: number; gsrn: string }>(
-    sql`SELECT id, gsrn FROM metering_points WHERE identifier = ${mainPoint}`,
-  );
-  ({ id: pointId, gsrn } = point!);
-  cookie = await sessionCookieFor(testApp.database, 'kuluttaja@example.fi');
+  const consumer = await buildConsumer(testApp.database.db, {
+    points: [
+      { resolutionMinutes: 15, hourlyUntil: helsinkiMidnight(2024, 1, 1), production: true },
+    ],
+  });
+  const point = consumer.points[0]!;
+  ({ id: pointId, gsrn, identifier: mainPoint } = point);
+  productionGsrn = point.productionGsrn!;
+  cookie = consumer.cookie;
 });
 afterAll(async () => {
   await files.remove();
@@ -111,7 +116,7 @@ async function usage(level: string, start: Date, end: Date): Promise<UsageAnswer
   const response = await testApp.app.inject({
     method: 'GET',
     url: `/api/electricity/${level}?${query.toString()}`,
-    headers: { cookie: `sid=${cookie}` },
+    headers: { cookie },
   });
   expect(response.statusCode, response.body).toBe(200);
   return usageAnswerSchema.parse(response.json());
@@ -192,10 +197,7 @@ describe("Datahub's CSV export", () => {
 
   it("stores the values of a point's production GSRN as its production", async () => {
     const at = springDay.getTime() + 60 * 900_000;
-    const productionLine = datahubLine(15, at, '1,125', 'ESTIMATED').replace(
-      gsrn,
-      '643006966000200013',
-    );
+    const productionLine = datahubLine(15, at, '1,125', 'ESTIMATED').replace(gsrn, productionGsrn);
     const summary = await imported('production-point.csv', [finnishHeader, productionLine]);
     expect(summary).toMatchObject({ inserted: 0, updated: 1 });
     const [stored] = await rows<{ production: string; production_quality: number }>(sql`

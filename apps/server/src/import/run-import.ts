@@ -1,9 +1,9 @@
+import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/connection';
 import type { ColumnPositions, CsvColumns } from './csv-header';
 import { inImportTransaction, type ImportSession } from './import-session';
 import { stagedRows, type FileTally, type LineFormat, type RowRule } from './staged-rows';
-import { phaseTimer } from './summary';
 
 /** What one import format needs: its columns, its staging table and how one import runs. */
 export interface ImportKind<Name extends string> {
@@ -68,6 +68,22 @@ export interface ImportOptions {
   report(problem: string): void;
   /** From what size a file is read in parts (tests make it small). */
   partedFromBytes?: number;
+}
+
+/** Times an import's phases: `lap(name)` ends the phase running since the last lap. */
+export function phaseTimer() {
+  const started = performance.now();
+  let lapStarted = started;
+  const phases: ImportSummary['phases'] = [];
+  return {
+    phases,
+    lap(phase: string) {
+      const now = performance.now();
+      phases.push([phase, (now - lapStarted) / 1000]);
+      lapStarted = now;
+    },
+    seconds: () => (performance.now() - started) / 1000,
+  };
 }
 
 class RejectedFile extends Error {}

@@ -1,21 +1,4 @@
-import { performance } from 'node:perf_hooks';
 import type { ImportResult, ImportSummary } from './run-import';
-
-/** Times an import's phases: `lap(name)` ends the phase running since the last lap. */
-export function phaseTimer() {
-  const started = performance.now();
-  let lapStarted = started;
-  const phases: ImportSummary['phases'] = [];
-  return {
-    phases,
-    lap(phase: string) {
-      const now = performance.now();
-      phases.push([phase, (now - lapStarted) / 1000]);
-      lapStarted = now;
-    },
-    seconds: () => (performance.now() - started) / 1000,
-  };
-}
 
 const count = (n: number) => n.toLocaleString('en-US');
 const secondsText = (seconds: number) => `${seconds.toFixed(1)} s`;

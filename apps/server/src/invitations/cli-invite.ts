@@ -1,16 +1,17 @@
 import type { InvitationKind } from '@energiaportaali/domain';
-import type { Db } from '../db/connection';
-import { emailInUse } from './accounts';
 import {
-  findAccount,
-  findCompany,
-  findOffice,
-  insertCompanyPerson,
-  insertManager,
-  isLinkedToCompany,
+  companyPersonRole,
+  createCompanyPerson,
+  createOfficeMember,
+  emailInUse,
+  findAccountByEmail,
+  findOfficeByBusinessId,
+  isLinkedToCustomer,
   isOfficeMember,
-  type NewPerson,
-} from './cli-repo';
+  type Person,
+} from '../accounts';
+import type { Db } from '../db/connection';
+import { findCompany } from './cli-repo';
 import { issueInvitation, type PendingInvitation } from './tokens';
 
 /** Why an invitation could not be issued (the back office answers each with its own 409). */
@@ -28,8 +29,8 @@ export class InviteError extends Error {
 
 export type InviteCommand =
   | { kind: 'manager-company'; email: string }
-  | ({ kind: 'company-person'; company: string; admin?: boolean } & NewPerson)
-  | ({ kind: 'manager'; office: string } & NewPerson);
+  | ({ kind: 'company-person'; company: string; admin?: boolean } & Person)
+  | ({ kind: 'manager'; office: string } & Person);
 
 /**
  * Makes what the invitation is for (a password-less account linked to its company or office;
@@ -62,13 +63,14 @@ export async function inviteFromCommandLine(
         }
         const admin = command.admin ?? false;
         const userId =
-          (await pendingAccount(tx, command.email, admin ? 'companyManager' : 'companyUser', (id) =>
-            isLinkedToCompany(tx, id, company.id),
-          )) ?? (await insertCompanyPerson(tx, company.id, person(command), admin));
+          (await pendingAccount(tx, command.email, companyPersonRole(admin), (id) =>
+            isLinkedToCustomer(tx, id, company.id),
+          )) ?? (await createCompanyPerson(tx, person(command), [company.id], { admin }));
+        if (userId === null) throw alreadyHasAccount();
         return issue('company-person', userId, command.email);
       }
       case 'manager': {
-        const office = await findOffice(tx, command.office);
+        const office = await findOfficeByBusinessId(tx, command.office);
         if (!office)
           throw new InviteError(
             `no property-management office with business id ${command.office}`,
@@ -77,14 +79,14 @@ export async function inviteFromCommandLine(
         const userId =
           (await pendingAccount(tx, command.email, 'remUser', (id) =>
             isOfficeMember(tx, id, office.id),
-          )) ?? (await insertManager(tx, office.id, person(command)));
+          )) ?? (await createOfficeMember(tx, office.id, { ...person(command), role: 'remUser' }));
         return issue('manager', userId, command.email);
       }
     }
   });
 }
 
-const person = ({ email, firstName, lastName, phone }: NewPerson): NewPerson => ({
+const person = ({ email, firstName, lastName, phone }: Person): Person => ({
   email,
   firstName,
   lastName,
@@ -105,7 +107,7 @@ async function pendingAccount(
   role: 'companyUser' | 'companyManager' | 'remUser',
   belongs: (userId: string) => Promise<boolean>,
 ): Promise<string | null> {
-  const account = await findAccount(db, email);
+  const account = await findAccountByEmail(db, email);
   if (!account) return null;
   if (account.hasPassword || account.role !== role || !(await belongs(account.id))) {
     throw alreadyHasAccount();

@@ -7,6 +7,7 @@ import { createMailer } from '../adapters/mail';
 import { ConfigError } from '../config/config-error';
 import { parseEnv, type Env } from '../config/env';
 import { loadPortalConfig } from '../config/portal-config';
+import { runCostRefreshes } from '../cost/stored-cost';
 import { databaseTimeoutsOf, migrateDatabase, openDatabase, type Database } from '../db/connection';
 import type { Db } from '../db/connection';
 import { createLogger } from '../logging';
@@ -60,6 +61,7 @@ async function issueAndPrint<Command>({ parse, issue, describe }: InvitationCli<
   });
   try {
     await migrateDatabase(database);
+    await runCostRefreshes(database.db);
     const invitation = await issue(database.db, command, {
       ttlDays: env.INVITATION_TTL_DAYS,
       invitedBy: portalConfig.contact.companyName,

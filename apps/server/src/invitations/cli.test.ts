@@ -15,7 +15,7 @@ import { repoRoot } from '../config/env';
 import { openDatabase, type Database } from '../db/connection';
 import { emailOutbox, users } from '../db/schema';
 import { createLogger } from '../logging';
-import { createCustomer, createOffice, newBusinessId } from './testing';
+import { createCustomer, createOffice, createUser, newBusinessId } from '../../test/factories';
 import { currentTemplate } from '../../test/template-of-the-day';
 
 interface Run {
@@ -271,15 +271,33 @@ describe.runIf(inject('testDatabase').kind === 'postgres')('npm run invite on Po
   });
   afterAll(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 
+  /** A company, an office and an office admin (whose address is taken) in the database. */
+  async function buildExisting() {
+    const database = await openDatabase({ kind: 'postgres', url: url() });
+    try {
+      const company = await createCustomer(database.db, 'company');
+      const office = await createOffice(database.db);
+      const officeAdmin = await createUser(database.db, 'remCompany', { officeId: office.id });
+      return {
+        companyId: company.businessId!,
+        officeId: office.businessId,
+        takenEmail: officeAdmin.email,
+      };
+    } finally {
+      await database.close();
+    }
+  }
+
   it('prints links on DATABASE_URL whose tokens the API accepts', async () => {
     const env = { DATABASE_URL: url(), PUBLIC_ORIGIN: origin };
+    const existing = await buildExisting();
     const company = printedLink(
       await runCli(
         [
           'company-person',
           'pg.henkilo@example.fi',
           '--company',
-          '1234567-1',
+          existing.companyId,
           '--first-name',
           'Pekka',
           '--last-name',
@@ -294,7 +312,7 @@ describe.runIf(inject('testDatabase').kind === 'postgres')('npm run invite on Po
           'manager',
           'pg.isannoitsija@example.fi',
           '--office',
-          '4567890-7',
+          existing.officeId,
           '--first-name',
           'Pirkko',
           '--last-name',
@@ -304,7 +322,7 @@ describe.runIf(inject('testDatabase').kind === 'postgres')('npm run invite on Po
       ),
     );
     const office = printedLink(await runCli(['manager-company', 'pg.toimisto@example.fi'], env));
-    const taken = await runCli(['manager-company', 'paakayttaja@example.fi'], env);
+    const taken = await runCli(['manager-company', existing.takenEmail], env);
     expect(taken.code).toBe(1);
 
     const database = await openDatabase({ kind: 'postgres', url: url() });

@@ -9,7 +9,6 @@ export {
   type InvitationInput,
   type PendingInvitation,
 } from './tokens';
-export { emailInUse } from './accounts';
 export { invitationLink } from './link';
 export { invitationMail, sendInvitation, type InvitationMailDeps } from './mail';
 export { invitationOutbox, type InvitationOutbox } from './outbox';

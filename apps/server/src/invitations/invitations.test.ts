@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage, MailService } from '../adapters/mail';
 import { buildTestApp, type TestApp } from '../../test/app';
+import { createUser } from '../../test/factories';
 import { auditLog, oneTimeTokens } from '../db/schema';
-import { hashToken } from '../identity/strong-identification/one-time-tokens';
+import { hashToken } from '../auth/one-time-tokens';
 import { createLogger } from '../logging';
 import {
   invitationLink,
@@ -15,7 +16,6 @@ import {
   sendInvitation,
   type PendingInvitation,
 } from '.';
-import { createUser } from './testing';
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,6 @@
+import { createAccount, findAccountByEmail, type Person } from '../accounts';
 import type { Db } from '../db/connection';
-import { users } from '../db/schema';
 import { InviteError } from './cli-invite';
-import { findAccount, type NewPerson } from './cli-repo';
 import type { IssueContext } from './cli-run';
 import { issueInvitation, type PendingInvitation } from './tokens';
 
@@ -12,22 +11,15 @@ import { issueInvitation, type PendingInvitation } from './tokens';
  */
 export async function createOperator(
   db: Db,
-  person: NewPerson,
+  person: Person,
   { ttlDays, invitedBy }: IssueContext,
 ): Promise<PendingInvitation> {
   return db.transaction(async (tx) => {
-    const account = await findAccount(tx, person.email);
+    const account = await findAccountByEmail(tx, person.email);
     if (account && (account.hasPassword || account.role !== 'operator')) {
       throw new InviteError('the address already has an account', 'emailInUse');
     }
-    const userId =
-      account?.id ??
-      (
-        await tx
-          .insert(users)
-          .values({ ...person, role: 'operator' })
-          .returning({ id: users.id })
-      )[0]!.id;
+    const userId = account?.id ?? (await createAccount(tx, { ...person, role: 'operator' }));
     return issueInvitation(
       tx,
       { kind: 'operator', email: person.email, userId, invitedByUserId: null, invitedBy },

@@ -4,7 +4,7 @@
 // set-password link: how a production instance gets its first operator (decision 0031).
 import { parseArgs } from 'node:util';
 import { emailAddress } from '@energiaportaali/domain';
-import type { NewPerson } from './cli-repo';
+import type { Person } from '../accounts';
 import { runInvitationCli, UsageError } from './cli-run';
 import { createOperator } from './operator-cli-account';
 
@@ -17,7 +17,7 @@ const validEmail = emailAddress({ invalid: 'invalid', tooLong: 'too long' });
 // Without names the account is called after the service; the owner sees it only in the menu.
 const defaultName = { firstName: 'Asiakaspalvelu', lastName: '' };
 
-function personOf(args: string[]): NewPerson {
+function personOf(args: string[]): Person {
   let parsed;
   try {
     parsed = parseArgs({

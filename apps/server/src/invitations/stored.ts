@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { oneTimeTokens } from '../db/schema';
-import { hashToken, revokedMark } from '../identity/strong-identification/one-time-tokens';
+import { hashToken, revokedMark } from '../auth/one-time-tokens';
 import type { Invitation, PendingInvitation } from './tokens';
 
 // The invitations as customer service sees them: the stored rows (never a token), each named by

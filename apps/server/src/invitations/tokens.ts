@@ -9,7 +9,7 @@ import {
   revokeTokens,
   storeToken,
   type StoredToken,
-} from '../identity/strong-identification/one-time-tokens';
+} from '../auth/one-time-tokens';
 
 const purpose = 'invitation';
 const dayMs = 24 * 60 * 60 * 1000;

@@ -2,16 +2,16 @@ import { Writable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  addCalendarDays,
-  calendarDayInZone,
+  addDays,
   companyInvoicesAnswerSchema,
   csrfHeaderName,
   csrfHeaderValue,
+  helsinkiDay,
   ropoInvoicesAnswerSchema,
   type RopoInvoice,
 } from '@energiaportaali/domain';
 import { buildTestApp, testEnv, type TestApp } from '../../../test/app';
-import { sessionCookieFor } from '../../../test/login';
+import { buildCompanyUser, buildConsumer, createCustomer } from '../../../test/factories';
 import { ConfigError } from '../../config/config-error';
 import { parseEnv } from '../../config/env';
 import { auditLog } from '../../db/schema';
@@ -24,7 +24,7 @@ const unavailable = {
   error: 'BILLING_UNAVAILABLE',
   message: 'Laskutustiedot eivät ole juuri nyt saatavilla. Yritä hetken kuluttua uudelleen.',
 };
-const today = () => calendarDayInZone(new Date(), 'Europe/Helsinki');
+const today = () => helsinkiDay(new Date());
 
 function invoice(overrides: Partial<RopoInvoice>): RopoInvoice {
   return {
@@ -32,13 +32,13 @@ function invoice(overrides: Partial<RopoInvoice>): RopoInvoice {
     invoice_number: 'R-7001',
     invoice_type: 46002,
     invoice_status: 19005,
-    invoice_date: addCalendarDays(today(), -20),
-    duedate: addCalendarDays(today(), 10),
+    invoice_date: addDays(today(), -20),
+    duedate: addDays(today(), 10),
     amount_total: 89.4,
     amount_open: 89.4,
     amount_vat_excluded: 71.24,
     is_payment_agreement_allowed: true,
-    payment_agreement_max_duedate: addCalendarDays(today(), 40),
+    payment_agreement_max_duedate: addDays(today(), 40),
     payment_agreement_type: null,
     duedate_changed: false,
     third_party_invoicing_invoice_type: null,
@@ -52,7 +52,7 @@ function invoice(overrides: Partial<RopoInvoice>): RopoInvoice {
 
 // The consumer's (customer number 100001) and a company's (200001) invoices at the service.
 const serviceInvoices = () => [
-  invoice({ id: 7000, invoice_number: 'R-7000', duedate: addCalendarDays(today(), -20) }),
+  invoice({ id: 7000, invoice_number: 'R-7000', duedate: addDays(today(), -20) }),
   invoice({}),
   invoice({ id: 7002, invoice_number: 'R-7002', customer_number: '200001' }),
   invoice({ id: 7003, invoice_number: 'R-7003', customer_number: '999999' }),
@@ -61,7 +61,9 @@ const serviceInvoices = () => [
 describe('billing through an external billing service', () => {
   let fake: FakeBillingService;
   let testApp: TestApp;
-  const cookies = new Map<string, string>();
+  /** Session cookies of the consumer of customer 100001 and a user of companies 200001–200003. */
+  let consumer: string;
+  let companyUser: string;
 
   beforeAll(async () => {
     fake = await startFakeBillingService(serviceInvoices(), [
@@ -75,6 +77,15 @@ describe('billing through an external billing service', () => {
         BILLING_RETRIES: '2',
       },
     });
+    const db = testApp.database.db;
+    const customer = await createCustomer(db, 'person', { customerNumbers: ['100001'] });
+    consumer = (await buildConsumer(db, { customer })).cookie;
+    const parent = await createCustomer(db, 'company', { customerNumbers: ['200001', '200002'] });
+    const subsidiary = await createCustomer(db, 'company', {
+      customerNumbers: ['200003'],
+      parentCustomerId: parent.id,
+    });
+    companyUser = (await buildCompanyUser(db, { companies: [parent, subsidiary] })).cookie;
   });
   afterAll(async () => {
     await testApp.app.close();
@@ -88,24 +99,15 @@ describe('billing through an external billing service', () => {
     fake.ignoresCustomers = false;
   });
 
-  async function cookieOf(email: string) {
-    let cookie = cookies.get(email);
-    if (!cookie) {
-      cookie = await sessionCookieFor(testApp.database, email);
-      cookies.set(email, cookie);
-    }
-    return `sid=${cookie}`;
-  }
+  const get = (url: string, cookie = consumer) =>
+    testApp.app.inject({ method: 'GET', url, headers: { cookie } });
 
-  const get = async (url: string, email = 'kuluttaja@example.fi') =>
-    testApp.app.inject({ method: 'GET', url, headers: { cookie: await cookieOf(email) } });
-
-  const postpone = async (invoiceId: number, day: string) =>
+  const postpone = (invoiceId: number, day: string) =>
     testApp.app.inject({
       method: 'PATCH',
       url: `/api/ropo/postponeInvoiceDuedate/${invoiceId}/${day}`,
       headers: {
-        cookie: await cookieOf('kuluttaja@example.fi'),
+        cookie: consumer,
         [csrfHeaderName]: csrfHeaderValue,
         'content-type': 'application/json',
       },
@@ -137,7 +139,7 @@ describe('billing through an external billing service', () => {
   });
 
   it("answers a company user's invoices by the companies' customer numbers", async () => {
-    const response = await get('/api/ropo/companyInvoices', 'yrityskayttaja@example.fi');
+    const response = await get('/api/ropo/companyInvoices', companyUser);
     expect(response.statusCode).toBe(200);
     const answer = companyInvoicesAnswerSchema.parse(response.json());
     expect(answer.invoices.map((i) => i.invoice_number)).toEqual(['R-7002']);
@@ -163,7 +165,7 @@ describe('billing through an external billing service', () => {
   });
 
   it('postpones through the service once, audits it, and passes on its refusal of a second', async () => {
-    const day = addCalendarDays(today(), 20);
+    const day = addDays(today(), 20);
     const response = await postpone(7001, day);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ id: 7001, duedate: day, duedate_changed: true });
@@ -177,11 +179,11 @@ describe('billing through an external billing service', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
       action: 'ropo.postpone_due_date',
-      details: { from: addCalendarDays(today(), 10), to: day },
+      details: { from: addDays(today(), 10), to: day },
     });
 
     // The portal's rule now refuses on the service's data; the service refuses a race itself.
-    const again = await postpone(7001, addCalendarDays(day, 1));
+    const again = await postpone(7001, addDays(day, 1));
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(
       'Laskun eräpäivä on jo siirretty. Eräpäivän voi siirtää vain kerran.',
@@ -199,11 +201,11 @@ describe('billing through an external billing service', () => {
   });
 
   it('still refuses with the portal rule before asking the service to change anything', async () => {
-    const response = await postpone(7001, addCalendarDays(today(), 45));
+    const response = await postpone(7001, addDays(today(), 45));
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toBe('POSTPONEMENT_DATE_OUT_OF_RANGE');
     expect(fake.requests.map((r) => r.method)).toEqual(['GET']);
-    expect((await postpone(7003, addCalendarDays(today(), 20))).statusCode).toBe(403);
+    expect((await postpone(7003, addDays(today(), 20))).statusCode).toBe(403);
   });
 
   describe.each([
@@ -225,7 +227,7 @@ describe('billing through an external billing service', () => {
         // Three attempts of 300 ms at most, 200 + 400 ms apart.
         expect(Date.now() - started).toBeLessThan(2500);
       }
-      const company = await get('/api/ropo/companyInvoices', 'yrityskayttaja@example.fi');
+      const company = await get('/api/ropo/companyInvoices', companyUser);
       expect(company.statusCode).toBe(503);
       expect(company.json()).toEqual(unavailable);
     });
@@ -244,7 +246,7 @@ describe('billing through an external billing service', () => {
       fake.invoices = serviceInvoices();
       fake.requests.length = 0;
       fake.postMode = mode;
-      const response = await postpone(7001, addCalendarDays(today(), 20));
+      const response = await postpone(7001, addDays(today(), 20));
       expect(response.statusCode, mode).toBe(503);
       expect(response.json()).toEqual(unavailable);
       expect(

@@ -5,7 +5,7 @@ import { pdfText, popplerAvailable, renderFirstPage } from './test-pdf';
 
 const issuer = {
   brandName: 'Testi Energia',
-  customerServiceEmail: 'asiakaspalvelu@example.fi',
+  customerServiceEmail: 'asiakaspalvelu@energia.example',
   contact: {
     companyName: 'Testi Energia Oy',
     streetAddress: 'Testikatu 1',

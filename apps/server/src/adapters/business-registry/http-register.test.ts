@@ -11,7 +11,7 @@ import {
   createOffice,
   createUser,
   newBusinessId,
-} from '../../invitations/testing';
+} from '../../../test/factories';
 
 // The utility's trade-register service as decision 0045 documents it, on loopback: each housing
 // company's business id is given the answer the test needs.

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { serviceUnavailable } from '../../errors';
 import { messages } from '../../messages';
-import type { ManagerEntry, TradeRegister } from '.';
+import type { ManagerEntry, TradeRegister } from './trade-register';
 
 export interface HttpTradeRegisterOptions {
   /** e.g. https://kaupparekisteri.example.fi/api/v1 (decision 0045, README 'Trade register'). */

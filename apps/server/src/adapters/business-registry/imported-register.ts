@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { housingManagers } from '../../db/schema';
-import type { TradeRegister } from '.';
+import type { TradeRegister } from './trade-register';
 
 /**
  * The register as imported (`npm run import -- housing-managers`): a housing company the file

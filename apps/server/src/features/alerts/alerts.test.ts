@@ -1,49 +1,33 @@
 import {
+  addDays,
   alertErrorCodes,
   alertMessages,
-  helsinkiToday,
+  helsinkiDay,
   maxAlertsPerUser,
 } from '@energiaportaali/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { jsonHeaders, sessionCookieFor } from '../../../test/login';
+import {
+  buildCompanyUser,
+  buildConsumer,
+  buildMeteringPoint,
+  buildOperator,
+  buildPropertyManager,
+  createCustomer,
+  type TestMeteringPoint,
+} from '../../../test/factories';
+import { jsonHeaders } from '../../../test/login';
 import { startTestSmtpServer } from '../../../test/smtp';
 import { openDatabase, type Database } from '../../db/connection';
-import {
-  alerts,
-  customers,
-  emailOutbox,
-  meterDataDay,
-  meteringPoints,
-  oneTimeTokens,
-} from '../../db/schema';
+import { alerts, emailOutbox, meterDataDay, oneTimeTokens } from '../../db/schema';
 import { createLogger } from '../../logging';
-import { addDays, checkAlerts, type AlertCheckDeps, type MonthForecast } from './scheduler';
+import { checkAlerts, type AlertCheckDeps, type MonthForecast } from './scheduler';
 
 // A day far from the demo world's data: its prices and rollups are the test's own.
 const now = new Date('2030-03-15T10:00:00Z');
 const tomorrow = '2030-03-16';
 const origin = 'https://portaali.example.fi';
-
-const consumerEmail = 'kuluttaja@example.fi';
-
-async function pointOf(database: Database, email: string | null, utility: 'electricity' | 'water') {
-  const [row] = await database.db
-    .select({ id: meteringPoints.id, identifier: meteringPoints.identifier })
-    .from(meteringPoints)
-    .innerJoin(customers, eq(customers.id, meteringPoints.customerId))
-    .where(
-      and(
-        email === null ? eq(customers.kind, 'company') : eq(customers.email, email),
-        eq(meteringPoints.utility, utility),
-      ),
-    )
-    .orderBy(meteringPoints.id)
-    .limit(1);
-  if (!row) throw new Error(`no ${utility} point for ${email ?? 'a company'}`);
-  return row;
-}
 
 const dayStart = (day: string) => sql`(${day}::date)::timestamp AT TIME ZONE 'Europe/Helsinki'`;
 
@@ -68,12 +52,13 @@ async function insertDayPrices(
 describe('e-mail alerts', () => {
   let testApp: TestApp;
   let consumer: string;
+  let consumerEmail: string;
   let companyUser: string;
   let manager: string;
   let operator: string;
-  let home: { id: number; identifier: string };
-  let water: { id: number; identifier: string };
-  let companyPoint: { id: number; identifier: string };
+  let home: TestMeteringPoint;
+  let water: TestMeteringPoint;
+  let companyPoint: TestMeteringPoint;
   let companyBusinessId: string;
   let forecasts: Map<number, number>;
   let addressCounter = 0;
@@ -101,7 +86,7 @@ describe('e-mail alerts', () => {
       method,
       url,
       remoteAddress,
-      headers: { ...jsonHeaders, ...(cookie ? { cookie: `sid=${cookie}` } : {}) },
+      headers: { ...jsonHeaders, ...(cookie ? { cookie } : {}) },
       ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
     });
   const create = async (cookie: string, body: Record<string, unknown>) => {
@@ -114,20 +99,20 @@ describe('e-mail alerts', () => {
 
   beforeAll(async () => {
     testApp = await buildTestApp();
-    const { database } = testApp;
-    consumer = await sessionCookieFor(database, consumerEmail);
-    companyUser = await sessionCookieFor(database, 'yrityskayttaja@example.fi');
-    manager = await sessionCookieFor(database, 'isannoitsija@example.fi');
-    operator = await sessionCookieFor(database, 'asiakaspalvelu@example.fi');
-    home = await pointOf(database, consumerEmail, 'electricity');
-    water = await pointOf(database, consumerEmail, 'water');
-    companyPoint = await pointOf(database, null, 'electricity');
-    const [company] = await database.db
-      .select({ businessId: customers.businessId })
-      .from(customers)
-      .innerJoin(meteringPoints, eq(meteringPoints.customerId, customers.id))
-      .where(eq(meteringPoints.id, companyPoint.id));
-    companyBusinessId = company!.businessId!;
+    const { db } = testApp.database;
+    const built = await buildConsumer(db, {
+      points: [{ utility: 'electricity' }, { utility: 'water' }],
+    });
+    consumer = built.cookie;
+    consumerEmail = built.email;
+    home = built.points[0]!;
+    water = built.points[1]!;
+    const company = await createCustomer(db, 'company');
+    companyPoint = await buildMeteringPoint(db, { customerId: company.id });
+    companyBusinessId = company.businessId!;
+    companyUser = (await buildCompanyUser(db, { companies: [company] })).cookie;
+    manager = (await buildPropertyManager(db)).cookie;
+    operator = (await buildOperator(db)).cookie;
   });
   afterAll(() => testApp.app.close());
   beforeEach(async () => {
@@ -250,7 +235,7 @@ describe('e-mail alerts', () => {
       const noCsrf = await testApp.app.inject({
         method: 'POST',
         url: '/api/alerts',
-        headers: { cookie: `sid=${consumer}`, 'content-type': 'application/json' },
+        headers: { cookie: consumer, 'content-type': 'application/json' },
         payload: JSON.stringify({ kind: 'price', threshold: 1 }),
       });
       expect(noCsrf.statusCode).toBe(403);
@@ -480,16 +465,16 @@ describe('e-mail alerts in a running server', () => {
       env: { SMTP_URL: smtp.url, OUTBOX_POLL_INTERVAL_MS: '100', ALERT_CHECK_INTERVAL_MS: '200' },
     });
     try {
-      const cookie = await sessionCookieFor(testApp.database, consumerEmail);
+      const { cookie, email: consumerEmail } = await buildConsumer(testApp.database.db);
       const created = await testApp.app.inject({
         method: 'POST',
         url: '/api/alerts',
-        headers: { ...jsonHeaders, cookie: `sid=${cookie}` },
+        headers: { ...jsonHeaders, cookie },
         payload: JSON.stringify({ kind: 'price', threshold: -500 }),
       });
       expect(created.statusCode).toBe(201);
       // Tomorrow's prices, completed where the demo world has not got them all.
-      await insertDayPrices(testApp.database, addDays(helsinkiToday(), 1));
+      await insertDayPrices(testApp.database, addDays(helsinkiDay(new Date()), 1));
       await expect.poll(() => smtp.messages.length, { timeout: 15_000 }).toBe(1);
       expect(smtp.messages[0]).toMatchObject({
         to: [consumerEmail],

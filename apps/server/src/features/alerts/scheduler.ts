@@ -1,6 +1,7 @@
 import {
+  addDays,
   alertUnsubscribeTtlDays,
-  helsinkiToday,
+  helsinkiDay,
   type AlertKind,
   type PortalConfig,
   type UserRole,
@@ -12,7 +13,7 @@ import { portalOrigin } from '../../auth/relying-party';
 import type { Env } from '../../config/env';
 import { monthCostOfPoint } from '../../cost/month-cost';
 import type { Database } from '../../db/connection';
-import { newToken, storeToken } from '../../identity/strong-identification/one-time-tokens';
+import { newToken, storeToken } from '../../auth/one-time-tokens';
 import { alertMail, type AlertFinding } from './mail';
 import {
   claimSend,
@@ -42,18 +43,13 @@ export interface AlertCheckDeps {
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** The calendar day `days` after `day` (YYYY-MM-DD). */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
-}
-
 /**
  * One check of every active alert at `now` (Helsinki days); returns how many e-mails were
  * queued. Safe to run in any number of processes at once: each (alert, day) is sent by whoever
  * claims its `alert_sends` row, in the transaction that queues the e-mail.
  */
 export async function checkAlerts(deps: AlertCheckDeps, now: Date = new Date()): Promise<number> {
-  const today = helsinkiToday(now);
+  const today = helsinkiDay(now);
   const checks: [AlertKind, () => Promise<number>][] = [
     ['price', () => checkPrices(deps, addDays(today, 1), now)],
     ['consumption', () => checkConsumption(deps, addDays(today, -1), now)],

@@ -14,10 +14,7 @@ import { assertCanSeeMeteringPoint } from '../../auth/access';
 import type { SessionUser } from '../../auth/session-user';
 import type { Database, Db } from '../../db/connection';
 import { conflict, forbidden, notFound, validationFailed, type AppError } from '../../errors';
-import {
-  consumeToken,
-  unusableTokenState,
-} from '../../identity/strong-identification/one-time-tokens';
+import { consumeToken, unusableTokenState } from '../../auth/one-time-tokens';
 import {
   alertById,
   countUserAlerts,

@@ -2,10 +2,17 @@ import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalConfigSchema } from '@energiaportaali/domain';
-import { testEnv, testPortalConfigInput } from '../../../test/app';
-import { createTestDatabase } from '../../../test/database';
+import { buildTestApp, testPortalConfigInput, type App } from '../../../test/app';
 import {
-  demoPassword,
+  buildCompanyManager,
+  buildCompanyUser,
+  buildConsumer,
+  buildOffice,
+  buildOfficeAdmin,
+  buildPropertyManager,
+  createCustomer,
+} from '../../../test/factories';
+import {
   formAction,
   formBody,
   formHeaders,
@@ -13,37 +20,66 @@ import {
   jsonHeaders,
   TestBrowser,
 } from '../../../test/login';
-import { buildApp, type App } from '../../app';
 import type { Database } from '../../db/connection';
 import { sessions, users } from '../../db/schema';
 import { createLogger } from '../../logging';
 
 const returnPaths = new Set(['/kirjaudu', '/yritys/kirjaudu', '/isannointi/kirjaudu']);
 const origin = 'http://localhost:3000';
+const password = 'Kirjautujan-Salasana-2026';
+
+/** One person of each role that logs in here, with a password; built in beforeAll. */
+const people = {
+  consumer: { email: 'matti.meikalainen@example.fi', firstName: 'Matti', lastName: 'Meikäläinen' },
+  companyManager: { email: 'yrjo.yrittaja@example.fi', firstName: 'Yrjö', lastName: 'Yrittäjä' },
+  companyUser: { email: 'kaisa.kayttaja@example.fi', firstName: 'Kaisa', lastName: 'Käyttäjä' },
+  remCompany: {
+    email: 'paula.paakayttaja@example.fi',
+    firstName: 'Paula',
+    lastName: 'Pääkäyttäjä',
+  },
+  remUser: { email: 'iivo.isannoitsija@example.fi', firstName: 'Iivo', lastName: 'Isännöitsijä' },
+};
+const nameOf = (person: { firstName: string; lastName: string }) =>
+  `${person.firstName} ${person.lastName}`;
 
 describe('login through the embedded login server', () => {
   const logLines: string[] = [];
   /** Everything that must never reach a log line; collected as the tests see it. */
-  const secrets = new Set<string>([demoPassword]);
+  const secrets = new Set<string>([password]);
   let app: App;
   let database: Database;
+  // The business ids of the two companies, and of the two housing companies (of the office's
+  // three) the property manager is assigned.
+  let companyIds: string[];
+  let assignedHouseIds: string[];
 
   beforeAll(async () => {
-    database = await createTestDatabase();
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
         logLines.push(chunk.toString());
         done();
       },
     });
-    app = await buildApp({
-      database,
+    ({ app, database } = await buildTestApp({
       portalConfig: portalConfigSchema.parse({ ...testPortalConfigInput, theme: 'kenve' }),
-      env: testEnv(),
       logger: createLogger('trace', stream),
-    });
-    app.addHook('onClose', () => database.close());
-    await app.ready();
+    }));
+    const db = database.db;
+    await buildConsumer(db, { ...people.consumer, password });
+    const parent = await createCustomer(db, 'company');
+    const companies = [
+      parent,
+      await createCustomer(db, 'company', { parentCustomerId: parent.id }),
+    ];
+    companyIds = companies.map((company) => company.businessId!);
+    await buildCompanyManager(db, { ...people.companyManager, password, companies });
+    await buildCompanyUser(db, { ...people.companyUser, password, companies });
+    const office = await buildOffice(db, { houses: 3 });
+    const assigned = office.houses.slice(0, 2);
+    assignedHouseIds = assigned.map((house) => house.businessId!);
+    await buildOfficeAdmin(db, { ...people.remCompany, password, office });
+    await buildPropertyManager(db, { ...people.remUser, password, office, houses: assigned });
   });
   afterAll(() => app.close());
 
@@ -78,7 +114,7 @@ describe('login through the embedded login server', () => {
 
   async function login(browser: TestBrowser, email: string, type: string) {
     const page = await openLoginPage(browser, type);
-    const posted = await submit(browser, page, email, demoPassword);
+    const posted = await submit(browser, page, email, password);
     expect(posted.status).toBe(303);
     const back = await returnSearch(browser, posted.location!);
     expect(back.origin + back.pathname).toBe(`${origin}${returnPathOf(type)}`);
@@ -153,11 +189,11 @@ describe('login through the embedded login server', () => {
   });
 
   it.each([
-    ['kuluttaja@example.fi', 'consumer', 'consumer', 'Matti Meikäläinen'],
-    ['yritys@example.fi', 'company', 'companyManager', 'Yrjö Yrittäjä'],
-    ['yrityskayttaja@example.fi', 'company', 'companyUser', 'Kaisa Käyttäjä'],
-    ['paakayttaja@example.fi', 'rem', 'remCompany', 'Paula Pääkäyttäjä'],
-    ['isannoitsija@example.fi', 'rem', 'remUser', 'Iivo Isännöitsijä'],
+    [people.consumer.email, 'consumer', 'consumer', nameOf(people.consumer)],
+    [people.companyManager.email, 'company', 'companyManager', nameOf(people.companyManager)],
+    [people.companyUser.email, 'company', 'companyUser', nameOf(people.companyUser)],
+    [people.remCompany.email, 'rem', 'remCompany', nameOf(people.remCompany)],
+    [people.remUser.email, 'rem', 'remUser', nameOf(people.remUser)],
   ])('logs %s in on the %s page as %s', async (email, type, kind, name) => {
     const browser = newBrowser();
     await login(browser, email, type);
@@ -173,15 +209,15 @@ describe('login through the embedded login server', () => {
         (client: { customerships: { customer: { official: string } }[] }) =>
           client.customerships[0]!.customer.official,
       );
-      if (kind === 'remUser') expect(officials.sort()).toEqual(['5678901-2', '6789012-4']);
-      else expect(officials).toEqual(expect.arrayContaining(['5678901-2', '6789012-4']));
+      if (kind === 'remUser') expect(officials.sort()).toEqual([...assignedHouseIds].sort());
+      else expect(officials).toEqual(expect.arrayContaining(assignedHouseIds));
       if (kind === 'remCompany') expect(officials.length).toBeGreaterThan(2);
     } else {
       expect(body.clients).toBeUndefined();
       expect(body.companies.length).toBeGreaterThan(0);
       if (type === 'company') {
         expect(body.companies.map((c: { identifier: string }) => c.identifier)).toEqual(
-          expect.arrayContaining(['1234567-1', '2345678-0']),
+          expect.arrayContaining(companyIds),
         );
       }
     }
@@ -194,7 +230,7 @@ describe('login through the embedded login server', () => {
 
   it('answers 204 when the role does not belong to the login type', async () => {
     const browser = newBrowser();
-    await login(browser, 'KULUTTAJA@example.fi', 'consumer');
+    await login(browser, people.consumer.email.toUpperCase(), 'consumer');
     expect((await details(browser, 'company')).status).toBe(204);
     expect((await details(browser, 'rem')).status).toBe(204);
   });
@@ -202,15 +238,16 @@ describe('login through the embedded login server', () => {
   it('names the login entry of an account only once its password was accepted', async () => {
     const stranger = newBrowser();
     const page = await openLoginPage(stranger, 'consumer');
-    expect((await submit(stranger, page, 'yritys@example.fi', 'väärä-salasana')).status).toBe(401);
+    const manager = people.companyManager.email;
+    expect((await submit(stranger, page, manager, 'väärä-salasana')).status).toBe(401);
     const refused = await stranger.request('GET', '/api/auth/entry');
     expect(refused.status).toBe(401);
     expect(JSON.parse(refused.body)).toMatchObject({ error: 'UNAUTHORIZED' });
 
     for (const [email, type, entry] of [
-      ['yritys@example.fi', 'consumer', { type: 'company', path: '/yritys/kirjaudu' }],
-      ['isannoitsija@example.fi', 'company', { type: 'rem', path: '/isannointi/kirjaudu' }],
-      ['kuluttaja@example.fi', 'rem', { type: 'consumer', path: '/kirjaudu' }],
+      [manager, 'consumer', { type: 'company', path: '/yritys/kirjaudu' }],
+      [people.remUser.email, 'company', { type: 'rem', path: '/isannointi/kirjaudu' }],
+      [people.consumer.email, 'rem', { type: 'consumer', path: '/kirjaudu' }],
     ] as const) {
       const browser = newBrowser();
       await login(browser, email, type);
@@ -224,17 +261,17 @@ describe('login through the embedded login server', () => {
   it('gives the same answer for a wrong password and an unknown e-mail', async () => {
     const browser = newBrowser('10.0.0.2');
     const page = await openLoginPage(browser);
-    const wrong = await submit(browser, page, 'kuluttaja@example.fi', 'väärä-salasana');
+    const wrong = await submit(browser, page, people.consumer.email, 'väärä-salasana');
     const unknown = await submit(browser, page, 'ei-ole@example.fi', 'väärä-salasana');
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toContain('role="alert"');
     expect(wrong.body).toContain('Väärä sähköposti tai salasana');
-    expect(wrong.body.replace('kuluttaja@example.fi', 'X')).toBe(
+    expect(wrong.body.replace(people.consumer.email, 'X')).toBe(
       unknown.body.replace('ei-ole@example.fi', 'X'),
     );
     // The right password still works in the same interaction.
-    const right = await submit(browser, page, 'kuluttaja@example.fi', demoPassword);
+    const right = await submit(browser, page, people.consumer.email, password);
     expect(right.status).toBe(303);
   });
 
@@ -246,7 +283,7 @@ describe('login through the embedded login server', () => {
   it('answers a lost or mismatched state with its own message, never the wrong-password one', async () => {
     const browser = newBrowser();
     const page = await openLoginPage(browser);
-    const posted = await submit(browser, page, 'kuluttaja@example.fi', demoPassword);
+    const posted = await submit(browser, page, people.consumer.email, password);
     const back = await returnSearch(browser, posted.location!);
     back.searchParams.set('state', 'forged-state');
     const forged = await callback(browser, 'consumer', back.search);
@@ -254,7 +291,7 @@ describe('login through the embedded login server', () => {
     expect(JSON.parse(forged.body)).toEqual(stateLost);
     expect(browser.cookies.get('sid')).toBeUndefined();
 
-    const { search } = await login(browser, 'kuluttaja@example.fi', 'consumer');
+    const { search } = await login(browser, people.consumer.email, 'consumer');
     // Replayed: the transaction cookie went with the first use.
     const replayed = await callback(browser, 'consumer', search);
     expect(replayed.status).toBe(401);
@@ -265,7 +302,7 @@ describe('login through the embedded login server', () => {
     // The login started in one browser (or under another address) cannot end in another.
     const other = newBrowser();
     const started = await openLoginPage(other);
-    const accepted = await submit(other, started, 'kuluttaja@example.fi', demoPassword);
+    const accepted = await submit(other, started, people.consumer.email, password);
     const otherBack = await returnSearch(other, accepted.location!);
     expect(JSON.parse((await callback(newBrowser(), 'consumer', otherBack.search)).body)).toEqual(
       stateLost,
@@ -275,7 +312,7 @@ describe('login through the embedded login server', () => {
   it('answers a failed code exchange with its own message', async () => {
     const browser = newBrowser();
     const page = await openLoginPage(browser);
-    const posted = await submit(browser, page, 'kuluttaja@example.fi', demoPassword);
+    const posted = await submit(browser, page, people.consumer.email, password);
     const back = await returnSearch(browser, posted.location!);
     back.searchParams.set('code', 'forged-code');
     const failed = await callback(browser, 'consumer', back.search);
@@ -290,7 +327,7 @@ describe('login through the embedded login server', () => {
   it('refuses a callback without the CSRF header or of another type', async () => {
     const browser = newBrowser();
     const page = await openLoginPage(browser);
-    const posted = await submit(browser, page, 'kuluttaja@example.fi', demoPassword);
+    const posted = await submit(browser, page, people.consumer.email, password);
     const back = await returnSearch(browser, posted.location!);
     const noHeader = await browser.request('POST', '/api/auth/callback', {
       headers: { 'content-type': 'application/json' },
@@ -312,8 +349,8 @@ describe('login through the embedded login server', () => {
 
   it('rotates the session at login', async () => {
     const browser = newBrowser();
-    const { sid: first } = await login(browser, 'kuluttaja@example.fi', 'consumer');
-    const { sid: second } = await login(browser, 'kuluttaja@example.fi', 'consumer');
+    const { sid: first } = await login(browser, people.consumer.email, 'consumer');
+    const { sid: second } = await login(browser, people.consumer.email, 'consumer');
     expect(second).not.toBe(first);
     const old = await app.inject({
       method: 'GET',
@@ -329,7 +366,7 @@ describe('login through the embedded login server', () => {
 
     async function freshSession() {
       const browser = newBrowser();
-      await login(browser, 'kuluttaja@example.fi', 'consumer');
+      await login(browser, people.consumer.email, 'consumer');
       const rows = await sessionRows();
       const newest = rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0]!;
       return { browser, idHash: newest.idHash };
@@ -390,7 +427,7 @@ describe('login through the embedded login server', () => {
   describe('logout', () => {
     it('GET /api/oauth/logout deletes the session and clears the cookie', async () => {
       const browser = newBrowser();
-      const { sid } = await login(browser, 'kuluttaja@example.fi', 'consumer');
+      const { sid } = await login(browser, people.consumer.email, 'consumer');
       const response = await browser.request('GET', '/api/oauth/logout');
       expect(response.status).toBe(204);
       expect(response.setCookies.join()).toMatch(/sid=;/);
@@ -404,7 +441,7 @@ describe('login through the embedded login server', () => {
 
     it('GET /oauth/logout redirects to the portal origin only', async () => {
       const browser = newBrowser();
-      const { sid } = await login(browser, 'yritys@example.fi', 'company');
+      const { sid } = await login(browser, people.companyManager.email, 'company');
       const response = await browser.request(
         'GET',
         `/oauth/logout?redirect=${encodeURIComponent(origin)}`,

@@ -13,7 +13,7 @@ import {
 } from '../../../test/login';
 import { portalOrigin } from '../../auth/relying-party';
 import { auditLog } from '../../db/schema';
-import { createCustomer, createUser } from '../../invitations/testing';
+import { createCustomer, createUser } from '../../../test/factories';
 
 // Decision 0047: the portal logs in through a real third-party provider (the npm package
 // oidc-provider, default configuration) on a loopback port. It puts the e-mail in userinfo only.

@@ -2,8 +2,8 @@ import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
+import { buildCompanyUser } from '../../../test/factories';
 import {
-  demoPassword,
   fetchTransport,
   formAction,
   formBody,
@@ -65,6 +65,11 @@ describe('login with an external OpenID provider', () => {
   });
 
   it('runs the code flow over HTTP and creates a session for the user with that e-mail', async () => {
+    // The same person in both: with a password at the provider, with her companies in the portal.
+    const password = 'Kaisan-Salasana-2026';
+    const kaisa = { email: 'kaisa.kayttaja@example.fi', firstName: 'Kaisa', lastName: 'Käyttäjä' };
+    await buildCompanyUser(providerApp.database.db, { ...kaisa, password });
+    await buildCompanyUser(portal.database.db, kaisa);
     const portalTransport = injectTransport(portal.app);
     const browser = new TestBrowser(
       (url) =>
@@ -79,7 +84,7 @@ describe('login with an external OpenID provider', () => {
     expect(page.status).toBe(200);
     const posted = await browser.request('POST', new URL(formAction(page.body), pageUrl).href, {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: formBody({ email: 'yrityskayttaja@example.fi', password: demoPassword }),
+      body: formBody({ email: kaisa.email, password }),
     });
     expect(posted.status).toBe(303);
     const { response } = await browser.follow(
@@ -99,7 +104,7 @@ describe('login with an external OpenID provider', () => {
     const details = await browser.request('GET', '/api/user/details/company?refresh=false');
     expect(details.status).toBe(200);
     expect(JSON.parse(details.body)).toMatchObject({
-      userData: { kind: 'companyUser', email: 'yrityskayttaja@example.fi' },
+      userData: { kind: 'companyUser', email: kaisa.email },
       name: 'Kaisa Käyttäjä',
     });
   });

@@ -1,4 +1,5 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
+import { findAccountByEmail } from '../../accounts';
 import type { Db } from '../../db/connection';
 import { externalIdentities, oneTimeTokens, users } from '../../db/schema';
 
@@ -51,12 +52,7 @@ export async function findUserIdById(db: Db, id: string): Promise<string | null>
 }
 
 export async function findUserIdByEmail(db: Db, email: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
-    .limit(1);
-  return row?.id ?? null;
+  return (await findAccountByEmail(db, email.trim()))?.id ?? null;
 }
 
 export async function touchLastLogin(db: Db, id: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { ListQuery } from '@energiaportaali/domain';
+import { findAccountByEmail } from '../../accounts';
 import type { Db } from '../../db/connection';
 import { queryRows } from '../../db/query';
 import { auditLog, users } from '../../db/schema';
@@ -19,14 +20,8 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 /** The id of the user named by an id or an e-mail address; null when there is none. */
 export async function findUserId(db: Db, idOrEmail: string): Promise<string | null> {
-  const [user] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      uuidPattern.test(idOrEmail)
-        ? eq(users.id, idOrEmail)
-        : eq(sql`lower(${users.email})`, idOrEmail.toLowerCase()),
-    );
+  if (!uuidPattern.test(idOrEmail)) return (await findAccountByEmail(db, idOrEmail))?.id ?? null;
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, idOrEmail));
   return user?.id ?? null;
 }
 

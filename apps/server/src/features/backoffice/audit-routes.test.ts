@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditPageSchema } from '@energiaportaali/domain';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { auditLog } from '../../db/schema';
-import { cookieOf, createRoleWorld, type TestUser } from '../../invitations/testing';
+import { cookieOf, createRoleWorld, type TestUser } from '../../../test/factories';
 
 describe('back-office audit log', () => {
   let testApp: TestApp;

@@ -1,4 +1,4 @@
-import { helsinkiToday, type AuditEntry, type auditQuerySchema } from '@energiaportaali/domain';
+import { helsinkiDay, type AuditEntry, type auditQuerySchema } from '@energiaportaali/domain';
 import type { z } from 'zod';
 import type { SessionUser } from '../../auth/session-user';
 import { insertAuditEntry } from '../../db/audit';
@@ -83,7 +83,7 @@ export async function exportAudit(db: Db, operator: SessionUser, query: AuditQue
     ),
   });
   return {
-    fileName: `${auditMessages.csvFileStem}-${helsinkiToday()}.csv`,
+    fileName: `${auditMessages.csvFileStem}-${helsinkiDay(new Date())}.csv`,
     chunks: csvChunks(db, query),
   };
 }

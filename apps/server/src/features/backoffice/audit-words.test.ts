@@ -16,7 +16,7 @@ import {
   createUser,
   inviteForTest,
   type TestUser,
-} from '../../invitations/testing';
+} from '../../../test/factories';
 import { invitationIdOf } from '../../invitations';
 import { hasAuditWords } from './audit-presenter';
 

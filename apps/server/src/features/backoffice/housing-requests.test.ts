@@ -15,7 +15,7 @@ import {
   createOffice,
   createUser,
   type TestUser,
-} from '../../invitations/testing';
+} from '../../../test/factories';
 
 // No trade-register service and no imported row: a manager's 'Lisää asunto-osakeyhtiö' waits
 // for customer service (decision 0045).

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { helsinkiToday, inboxItemSchemas, type InboxKind } from '@energiaportaali/domain';
+import { helsinkiDay, inboxItemSchemas, type InboxKind } from '@energiaportaali/domain';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { jsonHeaders } from '../../../test/login';
 import {
@@ -11,12 +11,7 @@ import {
   meteringPoints,
   waterReadings,
 } from '../../db/schema';
-import {
-  cookieOf,
-  createCustomer,
-  createRoleWorld,
-  type TestUser,
-} from '../../invitations/testing';
+import { cookieOf, createCustomer, createRoleWorld, type TestUser } from '../../../test/factories';
 
 describe('back-office inboxes', () => {
   let testApp: TestApp;
@@ -196,7 +191,7 @@ describe('back-office inboxes', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(response.headers['content-disposition']).toBe(
-        `attachment; filename="palautteet-${helsinkiToday()}.csv"`,
+        `attachment; filename="palautteet-${helsinkiDay(new Date())}.csv"`,
       );
       expect(response.headers['cache-control']).toBe('no-store');
       const bytes = response.rawPayload;

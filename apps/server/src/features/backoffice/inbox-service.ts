@@ -1,5 +1,5 @@
 import {
-  helsinkiToday,
+  helsinkiDay,
   type InboxItem,
   type InboxKind,
   type InboxQuery,
@@ -96,7 +96,7 @@ export async function exportInbox(
     details: Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined)),
   });
   return {
-    fileName: `${inboxFileStems[kind]}-${helsinkiToday()}.csv`,
+    fileName: `${inboxFileStems[kind]}-${helsinkiDay(new Date())}.csv`,
     chunks: csvChunks(db, kind, filter),
   };
 }

@@ -6,6 +6,7 @@ import {
   type NewInvitation,
   type UserRole,
 } from '@energiaportaali/domain';
+import { emailInUse } from '../../accounts';
 import type { SessionUser } from '../../auth/session-user';
 import { insertAuditEntry } from '../../db/audit';
 import type { Db } from '../../db/connection';
@@ -13,7 +14,6 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict, notFound } from '../../errors';
 import { messages } from '../../messages';
 import {
-  emailInUse,
   findInvitationById,
   invitationIdOf,
   InviteError,
@@ -191,7 +191,7 @@ export async function resendInvitation(
     if (stored.userId) {
       const account = await findAccount(tx, stored.userId);
       if (!account) throw accountDeleted();
-      if (account.active) throw alreadyActive();
+      if (account.hasPassword) throw alreadyActive();
       issued = await inviteAccount(tx, deps, operator, account);
     } else {
       if (await emailInUse(tx, stored.email)) throw emailTaken();

@@ -12,7 +12,7 @@ import {
   expireToken,
   inviteForTest,
   newBusinessId,
-} from '../../invitations/testing';
+} from '../../../test/factories';
 
 let testApp: TestApp;
 let operator: { id: string; cookie: string };

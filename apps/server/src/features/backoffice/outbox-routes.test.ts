@@ -8,7 +8,7 @@ import { OutboxMailer } from '../../adapters/mail';
 import { smtpTransport } from '../../adapters/mail/smtp-transport';
 import { auditLog, emailOutbox } from '../../db/schema';
 import { createLogger } from '../../logging';
-import { cookieOf, createRoleWorld, type TestUser } from '../../invitations/testing';
+import { cookieOf, createRoleWorld, type TestUser } from '../../../test/factories';
 
 describe('back-office e-mail outbox', () => {
   let testApp: TestApp;

@@ -1,14 +1,11 @@
-import { and, eq, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ListQuery, RequestStatus } from '@energiaportaali/domain';
 import type { Db } from '../../db/connection';
 import {
   businessRegistrationRequests,
   customers,
   housingManagers,
-  officeHousingCompanies,
-  officeStaff,
   propertyManagerOffices,
-  userCustomers,
   users,
 } from '../../db/schema';
 import { listOrder, pageWindow, withinDays } from './paging';
@@ -161,91 +158,4 @@ export async function insertCompany(db: Db, name: string, businessId: string) {
     .values({ kind: 'company', name, businessId })
     .returning({ id: customers.id });
   return row!.id;
-}
-
-/** Makes the company the parent of those subsidiaries that have none yet. */
-export async function adoptSubsidiaries(db: Db, parentId: number, subsidiaryIds: number[]) {
-  if (subsidiaryIds.length === 0) return;
-  await db
-    .update(customers)
-    .set({ parentCustomerId: parentId, updatedAt: sql`now()` })
-    .where(
-      and(
-        inArray(customers.id, subsidiaryIds),
-        isNull(customers.parentCustomerId),
-        ne(customers.id, parentId),
-      ),
-    );
-}
-
-export interface NewAccount {
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: 'companyManager' | 'remCompany';
-}
-
-/** A password-less account; its id. */
-export async function insertAccount(db: Db, account: NewAccount) {
-  const [row] = await db.insert(users).values(account).returning({ id: users.id });
-  return row!.id;
-}
-
-/** Links the account to the companies as their admin ('Pääkäyttäjä'). */
-export async function linkAdmin(db: Db, userId: string, customerIds: number[]) {
-  if (customerIds.length === 0) return;
-  await db
-    .insert(userCustomers)
-    .values(customerIds.map((customerId) => ({ userId, customerId, personRole: 'admin' as const })))
-    .onConflictDoNothing();
-}
-
-export interface NewOffice {
-  name: string;
-  businessId: string;
-  street: string;
-  postalCode: string;
-  postOffice: string;
-}
-
-export async function insertOffice(db: Db, office: NewOffice) {
-  const [row] = await db
-    .insert(propertyManagerOffices)
-    .values(office)
-    .returning({ id: propertyManagerOffices.id });
-  return row!.id;
-}
-
-export async function insertOfficeMember(db: Db, officeId: number, userId: string) {
-  await db.insert(officeStaff).values({ officeId, userId });
-}
-
-/**
- * Attaches to the office the housing-company customers the trade register (as imported) names
- * it manager of and no office holds yet; returns how many.
- */
-export async function attachRepresentedHouses(db: Db, officeId: number, officeBusinessId: string) {
-  const free = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .innerJoin(housingManagers, eq(housingManagers.housingCompanyBusinessId, customers.businessId))
-    .where(
-      and(
-        eq(customers.kind, 'housing_company'),
-        eq(housingManagers.officeBusinessId, officeBusinessId),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(officeHousingCompanies)
-            .where(eq(officeHousingCompanies.customerId, customers.id)),
-        ),
-      ),
-    );
-  if (free.length === 0) return 0;
-  const attached = await db
-    .insert(officeHousingCompanies)
-    .values(free.map((house) => ({ officeId, customerId: house.id })))
-    .onConflictDoNothing()
-    .returning({ id: officeHousingCompanies.customerId });
-  return attached.length;
 }

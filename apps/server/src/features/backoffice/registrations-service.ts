@@ -8,31 +8,29 @@ import {
   type RegistryCheck,
 } from '@energiaportaali/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import {
+  adoptSubsidiaries,
+  attachRepresentedHouses,
+  createCompanyPerson,
+  createOffice,
+  createOfficeMember,
+  emailInUse,
+  findOfficeByBusinessId,
+} from '../../accounts';
 import { sendAfterCommit, type MailService } from '../../adapters/mail';
 import type { SessionUser } from '../../auth/session-user';
 import { insertAuditEntry } from '../../db/audit';
 import type { Db } from '../../db/connection';
 import { brokenUniqueConstraint } from '../../db/unique-violation';
 import { conflict, notFound } from '../../errors';
-import {
-  emailInUse,
-  issueInvitation,
-  type InvitationOutbox,
-  type PendingInvitation,
-} from '../../invitations';
+import { issueInvitation, type InvitationOutbox, type PendingInvitation } from '../../invitations';
 import { toPage, type Page } from './paging';
 import { rejectionMail } from './registrations-mail';
 import {
-  adoptSubsidiaries,
-  attachRepresentedHouses,
   customersByBusinessId,
   decideRegistration,
   findRegistration,
-  insertAccount,
   insertCompany,
-  insertOffice,
-  insertOfficeMember,
-  linkAdmin,
   listRegistrations,
   officesByBusinessId,
   registeredOfficeNames,
@@ -181,12 +179,13 @@ async function approveBusiness(tx: Db, request: Decided, issue: Issue): Promise<
   const listed = subsidiariesOf(request, known);
   const subsidiaries = listed.flatMap(({ customer, linked }) => (linked ? [customer!.id] : []));
   await adoptSubsidiaries(tx, companyId, subsidiaries);
-  const userId = await insertAccount(tx, {
-    ...splitName(request.applyingPerson),
-    email: request.contactEmail,
-    role: 'companyManager',
-  });
-  await linkAdmin(tx, userId, [companyId, ...subsidiaries]);
+  const userId = await createCompanyPerson(
+    tx,
+    { ...splitName(request.applyingPerson), email: request.contactEmail },
+    [companyId, ...subsidiaries],
+    { admin: true },
+  );
+  if (userId === null) throw emailTaken();
   return {
     userId,
     invitation: await issue('company-person', userId),
@@ -205,25 +204,24 @@ async function approveBusiness(tx: Db, request: Decided, issue: Issue): Promise<
 // they are customers no office holds (decision 0045).
 async function approveManager(tx: Db, request: Decided, issue: Issue): Promise<Approval> {
   const businessId = request.applyingCompanyIdentifier;
-  const [office] = await officesByBusinessId(tx, [businessId]);
+  const office = await findOfficeByBusinessId(tx, businessId);
   const registered = office
     ? undefined
     : (await registeredOfficeNames(tx, [businessId])).get(businessId);
   const officeId =
     office?.id ??
-    (await insertOffice(tx, {
+    (await createOffice(tx, {
       name: registered ?? request.applyingCompany,
       businessId,
       street: '',
       postalCode: '',
       postOffice: '',
     }));
-  const userId = await insertAccount(tx, {
+  const userId = await createOfficeMember(tx, officeId, {
     ...splitName(request.applyingPerson),
     email: request.contactEmail,
     role: 'remCompany',
   });
-  await insertOfficeMember(tx, officeId, userId);
   const housesAttached = await attachRepresentedHouses(tx, officeId, businessId);
   return {
     userId,

@@ -33,7 +33,7 @@ import {
   createRegisteredHouse,
   createUser,
   newBusinessId,
-} from '../../invitations/testing';
+} from '../../../test/factories';
 
 let testApp: TestApp;
 let operator: { id: string; cookie: string };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboxKinds, userRoles, type UserRole } from '@energiaportaali/domain';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { jsonHeaders } from '../../../test/login';
-import { cookieOf, createRoleWorld } from '../../invitations/testing';
+import { cookieOf, createRoleWorld } from '../../../test/factories';
 
 // Every back-office endpoint × every role, from one table: anonymous 401, every role but the
 // operator 403, the operator through (with the status the row expects). Ids name nothing that

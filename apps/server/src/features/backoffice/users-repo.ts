@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ListQuery } from '@energiaportaali/domain';
+import { accountColumns } from '../../accounts';
 import type { Db } from '../../db/connection';
 import { queryRows } from '../../db/query';
 import { sessions, users } from '../../db/schema';
@@ -44,14 +45,8 @@ function userSearchCondition(text: string): SQL {
   )`;
 }
 
-const accountColumns = {
-  id: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  role: users.role,
-  active: sql<boolean>`${users.passwordHash} IS NOT NULL`,
-  locked: sql<boolean>`${users.lockedAt} IS NOT NULL`,
+const listedColumns = {
+  ...accountColumns,
   lastLoginAt: users.lastLoginAt,
   createdAt: users.createdAt,
 };
@@ -68,7 +63,7 @@ export function listUsers(db: Db, query: UserSearchQuery) {
   if (query.q) conditions.push(userSearchCondition(query.q));
   const { limit, offset } = pageWindow(query);
   return db
-    .select(accountColumns)
+    .select(listedColumns)
     .from(users)
     .where(and(...conditions))
     .orderBy(...listOrder(query, users.createdAt, users.id))
@@ -77,7 +72,7 @@ export function listUsers(db: Db, query: UserSearchQuery) {
 }
 
 export async function findAccount(db: Db, id: string) {
-  const [row] = await db.select(accountColumns).from(users).where(eq(users.id, id));
+  const [row] = await db.select(listedColumns).from(users).where(eq(users.id, id));
   return row ?? null;
 }
 

@@ -38,7 +38,7 @@ async function present(db: Db, rows: AccountRow[]): Promise<BackOfficeUser[]> {
     firstName: row.firstName,
     lastName: row.lastName,
     role: row.role,
-    active: row.active,
+    active: row.hasPassword,
     locked: row.locked,
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -129,7 +129,7 @@ export async function inviteUser(
   const invitation = await deps.db.transaction(async (tx) => {
     const account = await findAccount(tx, id);
     if (!account) throw userNotFound();
-    if (account.active) throw alreadyActive();
+    if (account.hasPassword) throw alreadyActive();
     const issued = await inviteAccount(tx, deps, operator, account);
     await insertAuditEntry(tx, {
       actorUserId: operator.id,

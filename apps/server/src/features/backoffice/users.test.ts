@@ -19,7 +19,7 @@ import {
   createOfficeHouse,
   createUser,
   inviteForTest,
-} from '../../invitations/testing';
+} from '../../../test/factories';
 
 const password = 'Kaukolämpö-Sauna-47';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  addCalendarDays,
+  addDays,
   calendarDayInZone,
   companyInvoicesAnswerSchema,
   csrfHeaderName,
@@ -16,47 +16,159 @@ import {
   type RopoInvoicesAnswer,
 } from '@energiaportaali/domain';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { sessionCookieFor } from '../../../test/login';
-import { auditLog, customers, ropoInvoices } from '../../db/schema';
+import {
+  buildBillingInvoice,
+  buildCompanyUser,
+  buildConsumer,
+  buildOffice,
+  buildOfficeAdmin,
+  buildPropertyManager,
+  createCustomer,
+  type Place,
+} from '../../../test/factories';
+import { auditLog, ropoInvoices } from '../../db/schema';
 import { pdfText, popplerAvailable, renderFirstPage } from '../../adapters/billing/test-pdf';
 
-const consumer = 'kuluttaja@example.fi';
-const companyUser = 'yrityskayttaja@example.fi';
 const timeZone = 'Europe/Helsinki';
 const today = () => calendarDayInZone(new Date(), timeZone);
 
+// The consumer's invoices: a year of paid ones, one postponable, one refused for each reason and
+// one of a third party.
+const paidMonths = 12;
+const consumerInvoiceCount = paidMonths + 6 + 1;
+// Three invoices of the parent company and three of its subsidiary.
+const companyInvoiceCount = 6;
+
 describe('Ropo invoices', () => {
   let testApp: TestApp;
-  const cookies = new Map<string, string>();
+  /**
+   * Session cookies: Matti Meikäläinen (customer 100001, OnlineMaxSaldoLimit 500), a user of a
+   * parent company (customer numbers 200001 and 200002) and its subsidiary (200003), a user of
+   * the parent only.
+   */
+  let consumer: string;
+  let companyUser: string;
+  let parentUser: string;
+  let parent: Place;
+  let subsidiary: Place;
+  /** A paid invoice of the parent company. */
+  let companyInvoice: { id: number; invoiceNumber: string };
 
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-  });
-  afterAll(() => testApp.app.close());
-
-  async function cookieOf(email: string) {
-    let cookie = cookies.get(email);
-    if (!cookie) {
-      cookie = await sessionCookieFor(testApp.database, email);
-      cookies.set(email, cookie);
+  async function buildConsumerInvoices() {
+    const db = testApp.database.db;
+    const customer = await createCustomer(db, 'person', {
+      name: 'Matti Meikäläinen',
+      customerNumbers: ['100001'],
+      params: { OnlineMaxSaldoLimit: '500' },
+    });
+    const built = await buildConsumer(db, {
+      customer,
+      points: [{ street: 'Esimerkkitie 5' }],
+    });
+    consumer = built.cookie;
+    const home = built.points[0]!;
+    const period = { objectKey: home.identifier, objectName: 'Esimerkkitie 5 Helsinki' };
+    const invoice = (days: number, fields: Partial<Parameters<typeof buildBillingInvoice>[1]>) =>
+      buildBillingInvoice(
+        db,
+        {
+          customerId: customer.id,
+          customerNumber: '100001',
+          invoiceDate: addDays(today(), -days),
+          ...fields,
+        },
+        [{ ...period, networkId: 'SV-TESTI', meteringPointId: home.id }],
+      );
+    for (let month = 1; month <= paidMonths; month++) {
+      await invoice(30 * (month + 2), { amountTotal: '74.10' });
     }
-    return `sid=${cookie}`;
-  }
-
-  async function get(url: string, email?: string) {
-    return testApp.app.inject({
-      method: 'GET',
-      url,
-      headers: email ? { cookie: await cookieOf(email) } : {},
+    const open = { invoiceStatus: 19005, amountTotal: '120.00', amountOpen: '120.00' };
+    await invoice(4, {
+      ...open,
+      amountTotal: '89.40',
+      amountOpen: '89.40',
+      dueDate: addDays(today(), 10),
+      paymentAgreementMaxDuedate: addDays(today(), 40),
+    });
+    await invoice(6, { ...open, amountTotal: '612.40', amountOpen: '612.40' });
+    await invoice(35, { ...open, invoiceStatus: 19008 });
+    await invoice(40, { ...open, isPaymentAgreementAllowed: false });
+    const postponedFrom = addDays(today(), -50);
+    await invoice(64, {
+      ...open,
+      originalDueDate: postponedFrom,
+      dueDate: addDays(postponedFrom, 21),
+      duedateChanged: true,
+    });
+    await invoice(70, { ...open, paymentAgreementMaxDuedate: null });
+    await invoice(25, {
+      amountTotal: '39.90',
+      invoiceType: 46004,
+      thirdPartyInvoicingInvoiceType: 269002,
+      isPaymentAgreementAllowed: false,
+      paymentAgreementMaxDuedate: null,
+      paymentAgreementType: null,
     });
   }
 
-  async function postpone(invoiceId: number | string, newDate: string, email = consumer) {
+  async function buildCompanyInvoices() {
+    const db = testApp.database.db;
+    parent = await createCustomer(db, 'company', {
+      name: 'Esimerkki Oy',
+      customerNumbers: ['200001', '200002'],
+    });
+    subsidiary = await createCustomer(db, 'company', {
+      name: 'Esimerkki Kiinteistöt Oy',
+      customerNumbers: ['200003'],
+      parentCustomerId: parent.id,
+    });
+    companyUser = (await buildCompanyUser(db, { companies: [parent, subsidiary] })).cookie;
+    parentUser = (await buildCompanyUser(db, { companies: [parent] })).cookie;
+    const companyOnes = { isPaymentAgreementAllowed: false, paymentAgreementMaxDuedate: null };
+    const invoices = [];
+    for (const [company, customerNumber] of [
+      [parent, '200001'],
+      [subsidiary, '200003'],
+    ] as const) {
+      for (const [days, invoiceStatus] of [
+        [10, 19005],
+        [40, 19008],
+        [70, 19006],
+      ] as const) {
+        const amountTotal = '1840.00';
+        invoices.push(
+          await buildBillingInvoice(db, {
+            customerId: company.id,
+            customerNumber,
+            invoiceDate: addDays(today(), -days),
+            invoiceStatus,
+            amountTotal,
+            amountOpen: invoiceStatus === 19006 ? '0.00' : amountTotal,
+            ...companyOnes,
+          }),
+        );
+      }
+    }
+    companyInvoice = invoices[2]!;
+  }
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+    await buildConsumerInvoices();
+    await buildCompanyInvoices();
+  });
+  afterAll(() => testApp.app.close());
+
+  function get(url: string, cookie?: string) {
+    return testApp.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  }
+
+  function postpone(invoiceId: number | string, newDate: string, cookie = consumer) {
     return testApp.app.inject({
       method: 'PATCH',
       url: `/api/ropo/postponeInvoiceDuedate/${invoiceId}/${encodeURIComponent(newDate)}`,
       headers: {
-        cookie: await cookieOf(email),
+        cookie,
         [csrfHeaderName]: csrfHeaderValue,
         'content-type': 'application/json',
       },
@@ -72,7 +184,7 @@ describe('Ropo invoices', () => {
   const offerOf = (answer: RopoInvoicesAnswer, invoice: RopoInvoice) =>
     postponementOffer(invoice, answer.companyParams, 'consumer', today());
 
-  /** The consumer's open invoice refused for this reason only (the demo world has one each). */
+  /** The consumer's open invoice refused for this reason only (the test made one each). */
   async function refusedFor(reason: PostponementRefusal): Promise<RopoInvoice> {
     const answer = await consumerAnswer();
     const matching = answer.invoices.filter((invoice) => {
@@ -90,16 +202,6 @@ describe('Ropo invoices', () => {
     return offered[0]!;
   }
 
-  async function companyInvoiceId(): Promise<{ id: number; invoiceNumber: string }> {
-    const [row] = await testApp.database.db
-      .select({ id: ropoInvoices.id, invoiceNumber: ropoInvoices.invoiceNumber })
-      .from(ropoInvoices)
-      .innerJoin(customers, eq(customers.id, ropoInvoices.customerId))
-      .where(eq(customers.businessId, '1234567-1'))
-      .limit(1);
-    return row!;
-  }
-
   describe('GET /api/ropo/invoices', () => {
     it("answers the consumer's invoices, latest due date first, with the billing parameters", async () => {
       const response = await get('/api/ropo/invoices', consumer);
@@ -107,8 +209,7 @@ describe('Ropo invoices', () => {
       expect(response.headers['cache-control']).toBe('no-store');
       const answer = ropoInvoicesAnswerSchema.parse(response.json());
       expect(answer.companyParams).toEqual([{ param: 'OnlineMaxSaldoLimit', value: '500' }]);
-      // Two years of monthly electricity and heat invoices plus one third-party invoice.
-      expect(answer.invoices).toHaveLength(49);
+      expect(answer.invoices).toHaveLength(consumerInvoiceCount);
       expect(new Set(answer.invoices.map((invoice) => invoice.customer_number))).toEqual(
         new Set(['100001']),
       );
@@ -129,8 +230,8 @@ describe('Ropo invoices', () => {
         invoice_status: 19005,
         amount_total: 89.4,
         amount_open: 89.4,
-        duedate: addCalendarDays(today(), 10),
-        payment_agreement_max_duedate: addCalendarDays(today(), 40),
+        duedate: addDays(today(), 10),
+        payment_agreement_max_duedate: addDays(today(), 40),
         duedate_changed: false,
       });
     });
@@ -145,8 +246,8 @@ describe('Ropo invoices', () => {
   });
 
   describe('GET /api/ropo/companyInvoices', () => {
-    async function companyAnswer(email: string) {
-      const response = await get('/api/ropo/companyInvoices', email);
+    async function companyAnswer(cookie: string) {
+      const response = await get('/api/ropo/companyInvoices', cookie);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
       return companyInvoicesAnswerSchema.parse(response.json());
@@ -155,16 +256,23 @@ describe('Ropo invoices', () => {
     it('answers the invoices of every company the user acts for, with those companies', async () => {
       const answer = await companyAnswer(companyUser);
       expect(answer.companyInfo).toEqual([
-        { customerIdentifier: '200001', customerName: 'Esimerkki Oy', identifier: '1234567-1' },
-        { customerIdentifier: '200002', customerName: 'Esimerkki Oy', identifier: '1234567-1' },
+        {
+          customerIdentifier: '200001',
+          customerName: 'Esimerkki Oy',
+          identifier: parent.businessId,
+        },
+        {
+          customerIdentifier: '200002',
+          customerName: 'Esimerkki Oy',
+          identifier: parent.businessId,
+        },
         {
           customerIdentifier: '200003',
           customerName: 'Esimerkki Kiinteistöt Oy',
-          identifier: '2345678-0',
+          identifier: subsidiary.businessId,
         },
       ]);
-      // Two years of monthly invoices for each of the two companies.
-      expect(answer.invoices).toHaveLength(48);
+      expect(answer.invoices).toHaveLength(companyInvoiceCount);
       expect(new Set(answer.invoices.map((invoice) => invoice.customer_number))).toEqual(
         new Set(['200001', '200003']),
       );
@@ -175,10 +283,10 @@ describe('Ropo invoices', () => {
     });
 
     it("gives a user linked to the parent company only the parent's invoices", async () => {
-      const answer = await companyAnswer('pekka.puuska@example.fi');
+      const answer = await companyAnswer(parentUser);
       expect(answer.companyInfo.map((company) => company.identifier)).toEqual([
-        '1234567-1',
-        '1234567-1',
+        parent.businessId,
+        parent.businessId,
       ]);
       expect(new Set(answer.invoices.map((invoice) => invoice.customer_number))).toEqual(
         new Set(['200001']),
@@ -187,9 +295,16 @@ describe('Ropo invoices', () => {
 
     it('asks for a login, and is for company roles only', async () => {
       expect((await get('/api/ropo/companyInvoices')).statusCode).toBe(401);
-      for (const email of [consumer, 'isannoitsija@example.fi', 'paakayttaja@example.fi']) {
-        const response = await get('/api/ropo/companyInvoices', email);
-        expect(response.statusCode, email).toBe(403);
+      const db = testApp.database.db;
+      const office = await buildOffice(db, { houses: 1 });
+      const others = {
+        consumer,
+        propertyManager: (await buildPropertyManager(db, { office, houses: office.houses })).cookie,
+        officeAdmin: (await buildOfficeAdmin(db, { office })).cookie,
+      };
+      for (const [role, cookie] of Object.entries(others)) {
+        const response = await get('/api/ropo/companyInvoices', cookie);
+        expect(response.statusCode, role).toBe(403);
       }
       expect((await get('/api/ropo/companyInvoices?companyid=1', companyUser)).statusCode).toBe(
         400,
@@ -228,7 +343,7 @@ describe('Ropo invoices', () => {
     });
 
     it("refuses another customer's and a nonexistent invoice alike with 403", async () => {
-      const { invoiceNumber } = await companyInvoiceId();
+      const { invoiceNumber } = companyInvoice;
       for (const number of [invoiceNumber, '999999999']) {
         const response = await get(`/api/ropo/pdf/${number}`, consumer);
         expect(response.statusCode, number).toBe(403);
@@ -237,7 +352,7 @@ describe('Ropo invoices', () => {
     });
 
     it("gives a company user its own company's invoice", async () => {
-      const { invoiceNumber } = await companyInvoiceId();
+      const { invoiceNumber } = companyInvoice;
       const response = await get(`/api/ropo/pdf/${invoiceNumber}`, companyUser);
       expect(response.statusCode).toBe(200);
       expect(Buffer.from(response.body, 'base64').subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -275,9 +390,9 @@ describe('Ropo invoices', () => {
         'overOnlineLimit',
         'Laskun avoin summa ylittää palvelussa siirrettävän laskun enimmäissumman.',
       ],
-    ])('refuses the demo invoice that fails %s with 409', async (reason, message) => {
+    ])('refuses the invoice that fails %s with 409', async (reason, message) => {
       const invoice = await refusedFor(reason);
-      const response = await postpone(invoice.id, addCalendarDays(today(), 12));
+      const response = await postpone(invoice.id, addDays(today(), 12));
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({ error: 'POSTPONEMENT_REFUSED', message });
     });
@@ -285,23 +400,23 @@ describe('Ropo invoices', () => {
     it('refuses a paid invoice', async () => {
       const answer = await consumerAnswer();
       const paid = answer.invoices.find((invoice) => invoice.invoice_status === 19006)!;
-      const response = await postpone(paid.id, addCalendarDays(today(), 12));
+      const response = await postpone(paid.id, addDays(today(), 12));
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toBe('Vain avoimen laskun eräpäivää voi siirtää.');
     });
 
     it("refuses another customer's and a nonexistent invoice alike with 403", async () => {
-      const { id } = await companyInvoiceId();
+      const { id } = companyInvoice;
       for (const invoiceId of [id, 2_000_000_000]) {
-        const response = await postpone(invoiceId, addCalendarDays(today(), 12));
+        const response = await postpone(invoiceId, addDays(today(), 12));
         expect(response.statusCode, String(invoiceId)).toBe(403);
         expect(response.json()).toMatchObject({ error: 'FORBIDDEN' });
       }
     });
 
     it('refuses the company view with 409', async () => {
-      const { id } = await companyInvoiceId();
-      const response = await postpone(id, addCalendarDays(today(), 12), companyUser);
+      const { id } = companyInvoice;
+      const response = await postpone(id, addDays(today(), 12), companyUser);
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({
         error: 'POSTPONEMENT_REFUSED',
@@ -311,7 +426,7 @@ describe('Ropo invoices', () => {
 
     it('refuses bad ids and dates with 400, and anonymous callers with 401', async () => {
       const invoice = await postponable();
-      const day = addCalendarDays(today(), 12);
+      const day = addDays(today(), 12);
       for (const [id, date] of [
         ['abc', day],
         ['0', day],
@@ -337,9 +452,9 @@ describe('Ropo invoices', () => {
     it('refuses a day before the original due date and the max due date itself', async () => {
       const invoice = await postponable();
       const first = invoice.duedate;
-      const last = addCalendarDays(invoice.payment_agreement_max_duedate!, -1);
+      const last = addDays(invoice.payment_agreement_max_duedate!, -1);
       const range = `${formatDate(first)}–${formatDate(last)}`;
-      for (const day of [addCalendarDays(first, -1), invoice.payment_agreement_max_duedate!]) {
+      for (const day of [addDays(first, -1), invoice.payment_agreement_max_duedate!]) {
         const response = await postpone(invoice.id, day);
         expect(response.statusCode, day).toBe(409);
         expect(response.json()).toEqual({
@@ -351,7 +466,7 @@ describe('Ropo invoices', () => {
 
     it('moves the due date once (ISO timestamp), audits it, and refuses a second move', async () => {
       const invoice = await postponable();
-      const newDay = addCalendarDays(invoice.payment_agreement_max_duedate!, -1);
+      const newDay = addDays(invoice.payment_agreement_max_duedate!, -1);
       const response = await postpone(invoice.id, postponementDateParam(newDay, timeZone));
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
@@ -375,7 +490,7 @@ describe('Ropo invoices', () => {
       });
       expect(audit[0]!.actorUserId).toEqual(expect.any(String));
 
-      const second = await postpone(invoice.id, addCalendarDays(newDay, -1));
+      const second = await postpone(invoice.id, addDays(newDay, -1));
       expect(second.statusCode).toBe(409);
       expect(second.json().message).toBe(
         'Laskun eräpäivä on jo siirretty. Eräpäivän voi siirtää vain kerran.',
@@ -387,12 +502,12 @@ describe('Ropo invoices', () => {
       // Give it a max due date a month ahead: then it may be moved from today on.
       await testApp.database.db
         .update(ropoInvoices)
-        .set({ paymentAgreementMaxDuedate: addCalendarDays(today(), 30) })
+        .set({ paymentAgreementMaxDuedate: addDays(today(), 30) })
         .where(eq(ropoInvoices.id, invoice.id));
-      const day = addCalendarDays(today(), 1);
+      const day = addDays(today(), 1);
       const responses = await Promise.all([
         postpone(invoice.id, day),
-        postpone(invoice.id, addCalendarDays(day, 1)),
+        postpone(invoice.id, addDays(day, 1)),
       ]);
       expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
       const [row] = await testApp.database.db

@@ -7,6 +7,7 @@ import {
   type CompanyPersonCreateRequest,
   type CompanyPersonUpdateRequest,
 } from '@energiaportaali/domain';
+import { createCompanyPerson, emailInUse, findAccountByEmail } from '../../accounts';
 import {
   assertManagedCompanies,
   personChangeRefusal,
@@ -23,10 +24,7 @@ import { issueInvitation, type InvitationOutbox } from '../../invitations';
 import {
   changeCompanyLinks,
   deleteUser,
-  emailTakenByOther,
   findLinkedCustomerIds,
-  findPersonByEmail,
-  insertCompanyPerson,
   updatePersonDetails,
   type PersonDetails,
 } from './company-users-repo';
@@ -113,7 +111,7 @@ export async function addCompanyPerson(
   const companyIds = chosenCompanyIds(managed, body.companies);
   const details = detailsOf(body);
   const invitation = await db.transaction(async (tx) => {
-    const personId = await insertCompanyPerson(tx, details, companyIds);
+    const personId = await createCompanyPerson(tx, details, companyIds, { admin: false });
     if (personId === null) throw emailExists();
     await insertAuditEntry(tx, {
       actorUserId: user.id,
@@ -156,7 +154,7 @@ export async function updateCompanyPerson(
   let invitation;
   try {
     invitation = await db.transaction(async (tx) => {
-      const person = await findPersonByEmail(tx, body.oldEmail);
+      const person = await findAccountByEmail(tx, body.oldEmail);
       if (!person) throw personNotFound();
       const linked = await findLinkedCustomerIds(tx, person.id);
       const current = managed.map((company) => company.id).filter((id) => linked.includes(id));
@@ -168,7 +166,7 @@ export async function updateCompanyPerson(
       if (remove.length > 0) changes.push('remove');
       const refusal = await personChangeRefusal(tx, user, person.id, changes);
       if (refusal) throw refused(refusal);
-      if (emailChanged && (await emailTakenByOther(tx, details.email, person.id))) {
+      if (emailChanged && (await emailInUse(tx, details.email, person.id))) {
         throw emailExists();
       }
       await updatePersonDetails(tx, person.id, details);
@@ -210,7 +208,7 @@ export async function updateCompanyPerson(
 export async function removeCompanyPerson(db: Db, user: SessionUser, email: string) {
   const managed = await assertManagedCompanies(db, user);
   const personId = await db.transaction(async (tx) => {
-    const person = await findPersonByEmail(tx, email);
+    const person = await findAccountByEmail(tx, email);
     if (!person) throw personNotFound();
     const refusal = await personChangeRefusal(tx, user, person.id, ['remove']);
     if (refusal) throw refused(refusal);

@@ -18,7 +18,7 @@ import {
   createRoleWorld,
   createUser,
   type TestUser,
-} from '../../invitations/testing';
+} from '../../../test/factories';
 
 const path = '/api/business/companyUser';
 const notFoundAnswer = { error: 'USER_NOT_FOUND', message: 'Käyttäjää ei löytynyt' };

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { linkCustomers } from '../../accounts';
 import type { Db } from '../../db/connection';
 import { customers, userCustomers, users } from '../../db/schema';
 
@@ -21,59 +22,10 @@ export function findCompanyPersonLinks(db: Db, companyIds: readonly number[]) {
     .orderBy(asc(customers.name));
 }
 
-/** The account with this address (any case), with whether it has a password yet. */
-export async function findPersonByEmail(db: Db, email: string) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      hasPassword: sql<boolean>`${users.passwordHash} is not null`,
-    })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-    .limit(1);
-  return row ?? null;
-}
-
-/** Whether an account other than `userId` has this address (any case). */
-export async function emailTakenByOther(db: Db, email: string, userId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users.id, userId)))
-    .limit(1);
-  return rows.length > 0;
-}
-
 export interface PersonDetails {
   email: string;
   firstName: string;
   lastName: string;
-}
-
-/**
- * A companyUser without a password, an ordinary person of these companies; its id, or null when
- * the address already has an account (the unique index decides, also between concurrent adds).
- */
-export async function insertCompanyPerson(
-  db: Db,
-  person: PersonDetails,
-  companyIds: readonly number[],
-): Promise<string | null> {
-  const [row] = await db
-    .insert(users)
-    .values({ ...person, role: 'companyUser' })
-    .onConflictDoNothing()
-    .returning({ id: users.id });
-  if (!row) return null;
-  await db
-    .insert(userCustomers)
-    .values(
-      companyIds.map((customerId) => ({ userId: row.id, customerId, personRole: 'user' as const })),
-    );
-  return row.id;
 }
 
 export async function updatePersonDetails(
@@ -104,12 +56,7 @@ export async function changeCompanyLinks(
       .delete(userCustomers)
       .where(and(eq(userCustomers.userId, userId), inArray(userCustomers.customerId, [...remove])));
   }
-  if (add.length > 0) {
-    await db
-      .insert(userCustomers)
-      .values(add.map((customerId) => ({ userId, customerId, personRole: 'user' as const })))
-      .onConflictDoNothing();
-  }
+  await linkCustomers(db, userId, add);
 }
 
 /** Removes the account; its links and sessions go with it (foreign keys cascade). */

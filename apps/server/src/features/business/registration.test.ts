@@ -60,7 +60,7 @@ describe('POST /api/business/register', () => {
       status: 'new',
     });
     const mail = world.smtp.messages.at(-1)!;
-    expect(mail.to).toEqual(['asiakaspalvelu@example.fi']);
+    expect(mail.to).toEqual([world.testApp.portalConfig.customerServiceEmail]);
     expect(mail.subject).toBe('Tunnuspyyntö isännöintitoimistolle: Uusi Yritys Oy');
     expect(mail.replyTo).toContain('uuno@uusiyritys.example.fi');
     expect(mail.text).toContain('Y-tunnus: 3456782-2');

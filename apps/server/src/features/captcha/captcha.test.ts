@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Challenge } from 'altcha-lib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { helsinkiToday } from '@energiaportaali/domain';
+import { helsinkiDay } from '@energiaportaali/domain';
 import { solveAltcha, solvedPayload } from '../../../test/altcha';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { jsonHeaders } from '../../../test/login';
@@ -22,7 +22,7 @@ async function waterReading(testApp: TestApp) {
   return {
     measurementPointId: point!.identifier,
     meterId: point!.deviceCodes[0]!,
-    date: helsinkiToday(),
+    date: helsinkiDay(new Date()),
     consumption: 7,
   };
 }

@@ -1,16 +1,15 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactChangeMessages } from '@energiaportaali/domain';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { sessionCookieFor } from '../../../test/login';
-import { postJson, sessionHeader, setUpMailTestApp } from '../../../test/mail-app';
 import {
-  contactChangeRequests,
-  customers,
-  emailOutbox,
-  userCustomers,
-  users,
-} from '../../db/schema';
+  buildCompanyManager,
+  buildConsumer,
+  createCustomer,
+  type RoleUser,
+} from '../../../test/factories';
+import { postJson, sessionHeader, setUpMailTestApp } from '../../../test/mail-app';
+import { contactChangeRequests, emailOutbox } from '../../db/schema';
 
 const getCustomership = (testApp: TestApp, productType: string, cookie?: string) =>
   testApp.app.inject({
@@ -31,23 +30,32 @@ const latestRequest = async ({ database }: TestApp) => {
   return row;
 };
 
-/** Gives Maija Mallikas (customer 100002: electricity only) an account of her own. */
-async function maijasSession({ database }: TestApp): Promise<string> {
-  const [customer] = await database.db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(sql`'100002' = ANY(${customers.customerNumbers})`);
-  const [user] = await database.db
-    .insert(users)
-    .values({
-      email: 'maija@example.fi',
-      firstName: 'Maija',
-      lastName: 'Mallikas',
-      role: 'consumer',
-    })
-    .returning({ id: users.id });
-  await database.db.insert(userCustomers).values({ userId: user!.id, customerId: customer!.id });
-  return sessionCookieFor(database, 'maija@example.fi');
+/**
+ * Matti Meikäläinen (customer 100001) with a point of each metered product and fibre available
+ * at home.
+ */
+async function buildMatti({ database: { db } }: TestApp) {
+  const customer = await createCustomer(db, 'person', {
+    name: 'Matti Meikäläinen',
+    customerNumbers: ['100001'],
+    email: 'matti@example.fi',
+    fibreAddresses: ['Esimerkkitie 5, 00100 Helsinki'],
+  });
+  return buildConsumer(db, {
+    customer,
+    firstName: 'Matti',
+    lastName: 'Meikäläinen',
+    points: [{ utility: 'electricity' }, { utility: 'districtheat' }, { utility: 'water' }],
+  });
+}
+
+/** Maija Mallikas (customer 100002): electricity only, no e-mail of the customer. */
+async function buildMaija({ database: { db } }: TestApp) {
+  const customer = await createCustomer(db, 'person', {
+    name: 'Maija Mallikas',
+    customerNumbers: ['100002'],
+  });
+  return buildConsumer(db, { customer, points: [{ utility: 'electricity' }] });
 }
 
 describe('GET /api/customership/:productType', () => {
@@ -55,7 +63,7 @@ describe('GET /api/customership/:productType', () => {
   let consumer: string;
   beforeAll(async () => {
     testApp = await buildTestApp();
-    consumer = await sessionCookieFor(testApp.database, 'kuluttaja@example.fi');
+    consumer = (await buildMatti(testApp)).cookie;
   });
   afterAll(() => testApp.app.close());
 
@@ -68,13 +76,13 @@ describe('GET /api/customership/:productType', () => {
       expect(response.json()).toEqual({
         customerIdentifier: ['100001'],
         name: 'Matti Meikäläinen',
-        email: 'kuluttaja@example.fi',
+        email: 'matti@example.fi',
       });
     },
   );
 
   it("shows only the user's own customers, and 404 for a product they do not have", async () => {
-    const maija = await maijasSession(testApp);
+    const maija = (await buildMaija(testApp)).cookie;
     expect((await getCustomership(testApp, 'electricity', maija)).json()).toEqual({
       customerIdentifier: ['100002'],
       name: 'Maija Mallikas',
@@ -86,8 +94,8 @@ describe('GET /api/customership/:productType', () => {
   });
 
   it('is for consumers only', async () => {
-    const company = await sessionCookieFor(testApp.database, 'yritys@example.fi');
-    expect((await getCustomership(testApp, 'electricity', company)).statusCode).toBe(403);
+    const company = await buildCompanyManager(testApp.database.db);
+    expect((await getCustomership(testApp, 'electricity', company.cookie)).statusCode).toBe(403);
     expect((await getCustomership(testApp, 'electricity')).statusCode).toBe(401);
   });
 
@@ -100,29 +108,29 @@ describe('GET /api/customership/:productType', () => {
 
 describe('POST /api/customership', () => {
   const world = setUpMailTestApp();
+  let matti: Awaited<ReturnType<typeof buildMatti>>;
+  beforeAll(async () => {
+    matti = await buildMatti(world.testApp);
+  });
 
   it('stores the request and e-mails customer service', async () => {
     const response = await requestChange(
       world.testApp,
       { phonenumber: '+358 40 765 4321', email: 'matti.uusi@example.fi' },
-      world.consumer,
+      matti.cookie,
     );
     expect(response.statusCode).toBe(200);
 
-    const [matti] = await world.testApp.database.db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(eq(customers.name, 'Matti Meikäläinen'));
     expect(await latestRequest(world.testApp)).toMatchObject({
-      customerId: matti!.id,
+      customerId: matti.customer.id,
       phone: '+358407654321',
       email: 'matti.uusi@example.fi',
       status: 'new',
     });
     const mail = world.smtp.messages.at(-1)!;
-    expect(mail.to).toEqual(['asiakaspalvelu@example.fi']);
+    expect(mail.to).toEqual([world.testApp.portalConfig.customerServiceEmail]);
     expect(mail.subject).toBe('Yhteystietojen muutospyyntö: Matti Meikäläinen');
-    expect(mail.text).toContain('Pyytäjä: Matti Meikäläinen (käyttäjätunnus kuluttaja@example.fi)');
+    expect(mail.text).toContain(`Pyytäjä: Matti Meikäläinen (käyttäjätunnus ${matti.email})`);
     expect(mail.text).toContain('Matti Meikäläinen, asiakasnumero 100001');
     expect(mail.text).toContain('Puhelinnumero: +358407654321');
     expect(mail.text).toContain('Sähköposti: matti.uusi@example.fi');
@@ -130,7 +138,7 @@ describe('POST /api/customership', () => {
 
   it('takes one of the two alone', async () => {
     expect(
-      (await requestChange(world.testApp, { email: 'vain@example.fi' }, world.consumer)).statusCode,
+      (await requestChange(world.testApp, { email: 'vain@example.fi' }, matti.cookie)).statusCode,
     ).toBe(200);
     expect(await latestRequest(world.testApp)).toMatchObject({
       phone: null,
@@ -165,7 +173,7 @@ describe('POST /api/customership', () => {
       ],
     ] as const;
     for (const [body, fields] of cases) {
-      const response = await requestChange(world.testApp, body, world.consumer);
+      const response = await requestChange(world.testApp, body, matti.cookie);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ error: 'VALIDATION_ERROR', fields });
     }
@@ -173,9 +181,9 @@ describe('POST /api/customership', () => {
   });
 
   it('is for logged-in consumers only', async () => {
-    const company = await sessionCookieFor(world.testApp.database, 'yritys@example.fi');
+    const company = await buildCompanyManager(world.testApp.database.db);
     expect(
-      (await requestChange(world.testApp, { email: 'a@example.fi' }, company)).statusCode,
+      (await requestChange(world.testApp, { email: 'a@example.fi' }, company.cookie)).statusCode,
     ).toBe(403);
     expect((await requestChange(world.testApp, { email: 'a@example.fi' })).statusCode).toBe(401);
   });
@@ -183,18 +191,25 @@ describe('POST /api/customership', () => {
 
 describe('contact change when e-mail fails', () => {
   const world = setUpMailTestApp({ refuse: true });
+  let consumer: RoleUser;
+  beforeAll(async () => {
+    consumer = await buildConsumer(world.testApp.database.db);
+  });
 
   it('still answers 200, with the request stored and the e-mail kept for a retry', async () => {
     const response = await requestChange(
       world.testApp,
       { phonenumber: '+358401112222' },
-      world.consumer,
+      consumer.cookie,
     );
     expect(response.statusCode).toBe(200);
     expect(await latestRequest(world.testApp)).toMatchObject({ phone: '+358401112222' });
     const outbox = await world.testApp.database.db.select().from(emailOutbox);
     expect(outbox).toHaveLength(1);
-    expect(outbox[0]).toMatchObject({ recipient: 'asiakaspalvelu@example.fi', sentAt: null });
+    expect(outbox[0]).toMatchObject({
+      recipient: world.testApp.portalConfig.customerServiceEmail,
+      sentAt: null,
+    });
     expect(world.smtp.messages).toEqual([]);
   });
 
@@ -202,14 +217,14 @@ describe('contact change when e-mail fails', () => {
     // One request was made above.
     for (let i = 1; i < 10; i += 1) {
       expect(
-        (await requestChange(world.testApp, { email: `a${i}@example.fi` }, world.consumer))
+        (await requestChange(world.testApp, { email: `a${i}@example.fi` }, consumer.cookie))
           .statusCode,
       ).toBe(200);
     }
     const refused = await requestChange(
       world.testApp,
       { email: 'liikaa@example.fi' },
-      world.consumer,
+      consumer.cookie,
     );
     expect(refused.statusCode).toBe(429);
   });

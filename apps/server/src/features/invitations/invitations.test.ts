@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../../test/app';
 import { jsonHeaders } from '../../../test/login';
 import { verifyPassword } from '../../auth/password';
 import { auditLog, oneTimeTokens, users } from '../../db/schema';
-import { hashToken } from '../../identity/strong-identification/one-time-tokens';
+import { hashToken } from '../../auth/one-time-tokens';
 import {
   cookieOf,
   createRoleWorld,
@@ -14,7 +14,7 @@ import {
   expireToken,
   forgedToken,
   inviteForTest,
-} from '../../invitations/testing';
+} from '../../../test/factories';
 
 const strongPassword = 'Kaukolämpö-Sauna-47';
 const notFoundAnswer = { error: 'USER_NOT_FOUND', message: 'Käyttäjää ei löytynyt' };

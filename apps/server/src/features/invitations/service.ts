@@ -8,6 +8,7 @@ import {
   type SetNewPasswordAnswer,
   type UserRole,
 } from '@energiaportaali/domain';
+import { emailInUse } from '../../accounts';
 import { hashPassword } from '../../auth/password';
 import type { SessionUser } from '../../auth/session-user';
 import { deleteUserSessions } from '../../auth/sessions';
@@ -16,7 +17,6 @@ import { forbidden, notFound, unauthorized, validationFailed } from '../../error
 import { issuesToFields } from '../../http/validation';
 import {
   auditRedeemed,
-  emailInUse,
   peekInvitation,
   redeemInvitation,
   type Invitation,

@@ -3,63 +3,144 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   calendarYearOf,
   consumerInvoicesAnswerSchema,
+  helsinkiFields,
   productTypesAnswerSchema,
 } from '@energiaportaali/domain';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { sessionCookieFor } from '../../../test/login';
-import { consumerInvoices, customers, meteringPoints } from '../../db/schema';
+import {
+  buildCompanyManager,
+  buildConsumer,
+  buildConsumerInvoice,
+  buildMeteringPoint,
+  buildOffice,
+  buildOfficeAdmin,
+  buildPropertyManager,
+  createCustomer,
+} from '../../../test/factories';
+import { consumerInvoices } from '../../db/schema';
+import { firstOfMonth } from '../../usage-periods/test-dates';
 
-const consumer = 'kuluttaja@example.fi';
 const currentYear = calendarYearOf(new Date());
-const currentMonth = Number(
-  new Intl.DateTimeFormat('en', { month: 'numeric', timeZone: 'Europe/Helsinki' }).format(
-    new Date(),
-  ),
-);
+const currentMonth = helsinkiFields(Date.now()).month;
+
+/** Legal VAT of electricity and heat on a day. */
+const vatOn = (day: string) =>
+  day < '2022-12-01' ? 24 : day < '2023-05-01' ? 10 : day < '2024-09-01' ? 24 : 25.5;
+
+/** The months from `from` up to and including the current one, as [first day, last day]. */
+function monthsFrom(from: string): [string, string][] {
+  const months: [string, string][] = [];
+  const last = `${currentYear}-${String(currentMonth).padStart(2, '0')}-01`;
+  for (let start = from; start <= last; start = firstOfMonth(start, 1)) {
+    const end = new Date(Date.parse(`${firstOfMonth(start, 1)}T00:00:00Z`) - 86_400_000);
+    months.push([start, end.toISOString().slice(0, 10)]);
+  }
+  return months;
+}
 
 describe('consumer invoices by product', () => {
   let testApp: TestApp;
-  const cookies = new Map<string, string>();
-  /** Metering point identifiers by `${customer name} ${street} ${utility}`. */
-  const points = new Map<string, { id: number; identifier: string; customerId: number }>();
+  /** Session cookies of the consumer (customer 100001) and of a company's manager. */
+  let consumer: string;
+  let companyManager: string;
+  /**
+   * The consumer's home electricity, heat and water and cottage electricity; another
+   * consumer's point; a company's point. Monthly electricity invoices of the home from 2021,
+   * heat invoices of 2024.
+   */
+  let points: Record<
+    'home' | 'homeHeat' | 'homeWater' | 'cottage' | 'maija' | 'company',
+    { id: number; identifier: string; customerId: number }
+  >;
 
   beforeAll(async () => {
     testApp = await buildTestApp();
-    const rows = await testApp.database.db
-      .select({
-        id: meteringPoints.id,
-        identifier: meteringPoints.identifier,
-        customerId: meteringPoints.customerId,
-        customer: customers.name,
-        street: meteringPoints.street,
-        utility: meteringPoints.utility,
-      })
-      .from(meteringPoints)
-      .innerJoin(customers, eq(customers.id, meteringPoints.customerId));
-    for (const row of rows) points.set(`${row.customer} ${row.street} ${row.utility}`, row);
+    const db = testApp.database.db;
+    const customer = await createCustomer(db, 'person', { customerNumbers: ['100001'] });
+    const built = await buildConsumer(db, {
+      customer,
+      points: [
+        { street: 'Esimerkkitie 5' },
+        { utility: 'districtheat', street: 'Esimerkkitie 5' },
+        { utility: 'water', street: 'Esimerkkitie 5' },
+        { street: 'Mökkipolku 12' },
+      ],
+    });
+    consumer = built.cookie;
+    const [home, homeHeat, homeWater, cottage] = built.points.map((point) => ({
+      ...point,
+      customerId: customer.id,
+    }));
+    const maija = await buildConsumer(db, { points: [{}] });
+    const company = await createCustomer(db, 'company');
+    companyManager = (await buildCompanyManager(db, { companies: [company] })).cookie;
+    points = {
+      home: home!,
+      homeHeat: homeHeat!,
+      homeWater: homeWater!,
+      cottage: cottage!,
+      maija: { ...maija.points[0]!, customerId: maija.customer.id },
+      company: {
+        ...(await buildMeteringPoint(db, { customerId: company.id })),
+        customerId: company.id,
+      },
+    };
+    const invoice = (
+      point: { id: number; identifier: string },
+      productType: 'electricity' | 'heat',
+      [periodStart, periodEnd]: [string, string],
+      rows: Parameters<typeof buildConsumerInvoice>[1]['rows'],
+    ) =>
+      buildConsumerInvoice(db, {
+        customerId: customer.id,
+        customerKey: '100001',
+        point,
+        productType,
+        periodStart,
+        periodEnd,
+        rows,
+        vatRate: vatOn(periodStart),
+      });
+    for (const month of monthsFrom('2021-01-01')) {
+      await invoice(points.home, 'electricity', month, [
+        { code: 'Perusmaksu', quantity: 1, quantityUnit: 'kk', unitPrice: 4.9, priceUnit: '€/kk' },
+        {
+          code: 'Siirtomaksu',
+          quantity: 250,
+          quantityUnit: 'kWh',
+          unitPrice: 0.045,
+          priceUnit: 'c/kWh',
+        },
+        {
+          code: 'Sähkövero',
+          quantity: 250,
+          quantityUnit: 'kWh',
+          unitPrice: 0.0279,
+          priceUnit: 'c/kWh',
+        },
+      ]);
+    }
+    for (const month of monthsFrom('2024-01-01').slice(0, 12)) {
+      await invoice(points.homeHeat, 'heat', month, [
+        { code: 'Perusmaksu', quantity: 1, quantityUnit: 'kk', unitPrice: 25, priceUnit: '€/kk' },
+        {
+          code: 'Energiamaksu',
+          quantity: 1.6,
+          quantityUnit: 'MWh',
+          unitPrice: 84.5,
+          priceUnit: '€/MWh',
+        },
+      ]);
+    }
   });
   afterAll(() => testApp.app.close());
 
-  const point = (key: string) => {
-    const found = points.get(key);
-    if (!found) throw new Error(`no metering point ${key}`);
-    return found;
-  };
-  const home = () => point('Matti Meikäläinen Esimerkkitie 5 electricity');
-  const homeHeat = () => point('Matti Meikäläinen Esimerkkitie 5 districtheat');
-  const cottage = () => point('Matti Meikäläinen Mökkipolku 12 electricity');
+  const home = () => points.home;
+  const homeHeat = () => points.homeHeat;
+  const cottage = () => points.cottage;
 
-  async function get(url: string, email?: string) {
-    let cookie = email ? cookies.get(email) : undefined;
-    if (email && !cookie) {
-      cookie = await sessionCookieFor(testApp.database, email);
-      cookies.set(email, cookie);
-    }
-    return testApp.app.inject({
-      method: 'GET',
-      url,
-      headers: cookie ? { cookie: `sid=${cookie}` } : {},
-    });
+  function get(url: string, cookie?: string) {
+    return testApp.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   }
 
   const invoicesUrl = (productType: string, mp: string, year: number | string) =>
@@ -117,14 +198,20 @@ describe('consumer invoices by product', () => {
       });
     });
 
-    it.each(['yritys@example.fi', 'isannoitsija@example.fi', 'paakayttaja@example.fi'])(
-      'answers 403 to %s, who is no consumer',
-      async (email) => {
-        const response = await get('/api/product_types', email);
-        expect(response.statusCode).toBe(403);
+    it('answers 403 to a company manager, a property manager and an office admin', async () => {
+      const db = testApp.database.db;
+      const office = await buildOffice(db, { houses: 1 });
+      const others = {
+        companyManager,
+        propertyManager: (await buildPropertyManager(db, { office, houses: office.houses })).cookie,
+        officeAdmin: (await buildOfficeAdmin(db, { office })).cookie,
+      };
+      for (const [role, cookie] of Object.entries(others)) {
+        const response = await get('/api/product_types', cookie);
+        expect(response.statusCode, role).toBe(403);
         expect(response.json().error).toBe('FORBIDDEN');
-      },
-    );
+      }
+    });
 
     it('answers 400 to an unknown query field', async () => {
       const response = await get('/api/product_types?x=1', consumer);
@@ -253,14 +340,14 @@ describe('consumer invoices by product', () => {
       expect(heat2015.json()).toEqual([]);
       const wrongProduct = await get(invoicesUrl('heat', home().identifier, currentYear), consumer);
       expect(wrongProduct.json()).toEqual([]);
-      const water = point('Matti Meikäläinen Esimerkkitie 5 water');
+      const water = points.homeWater;
       expect(
         (await get(invoicesUrl('water', water.identifier, currentYear), consumer)).json(),
       ).toEqual([]);
     });
 
     it("never shows a previous customer's invoices of a point", async () => {
-      const maija = point('Maija Mallikas Mallikuja 3 B 14 electricity');
+      const maija = points.maija;
       const [invoice] = await testApp.database.db
         .insert(consumerInvoices)
         .values({
@@ -316,8 +403,8 @@ describe('consumer invoices by product', () => {
     });
 
     it("answers 403 for another customer's point and for one that does not exist", async () => {
-      const maija = point('Maija Mallikas Mallikuja 3 B 14 electricity');
-      const company = point('Esimerkki Oy Teollisuuskatu 10 electricity');
+      const maija = points.maija;
+      const company = points.company;
       for (const mp of [maija.identifier, company.identifier, '99999999999999999999']) {
         const response = await get(invoicesUrl('electricity', mp, 2024), consumer);
         expect(response.statusCode, mp).toBe(403);
@@ -326,10 +413,10 @@ describe('consumer invoices by product', () => {
     });
 
     it("answers 403 to a company user, even for the company's own point", async () => {
-      const company = point('Esimerkki Oy Teollisuuskatu 10 electricity');
+      const company = points.company;
       const response = await get(
         invoicesUrl('electricity', company.identifier, 2024),
-        'yritys@example.fi',
+        companyManager,
       );
       expect(response.statusCode).toBe(403);
     });

@@ -11,7 +11,7 @@ import {
   createUser,
   expireToken,
   forgedToken,
-} from '../../invitations/testing';
+} from '../../../test/factories';
 
 const oldPassword = 'Kaukolämpö-Sauna-47';
 const newPassword = 'Pakkasyö-Revontulet-2026';

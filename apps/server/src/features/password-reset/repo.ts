@@ -1,25 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import { accountColumns } from '../../accounts';
 import type { Db } from '../../db/connection';
 import { sessions, users } from '../../db/schema';
-
-const accountColumns = {
-  id: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  role: users.role,
-  active: sql<boolean>`${users.passwordHash} IS NOT NULL`,
-  locked: sql<boolean>`${users.lockedAt} IS NOT NULL`,
-};
-
-/** The account whose e-mail is `email`, in any letter case; null when none. */
-export async function findAccountByEmail(db: Db, email: string) {
-  const [row] = await db
-    .select(accountColumns)
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`);
-  return row ?? null;
-}
 
 export async function findAccountById(db: Db, id: string) {
   const [row] = await db.select(accountColumns).from(users).where(eq(users.id, id));

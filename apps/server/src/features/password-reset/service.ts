@@ -12,6 +12,7 @@ import {
   type UserRole,
 } from '@energiaportaali/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import { findAccountByEmail } from '../../accounts';
 import { sendAfterCommit, type MailMessage, type MailService } from '../../adapters/mail';
 import { assertOperator } from '../../auth/access';
 import { hashPassword } from '../../auth/password';
@@ -22,7 +23,7 @@ import type { Db } from '../../db/connection';
 import { conflict, notFound, validationFailed } from '../../errors';
 import { issuesToFields } from '../../http/validation';
 import { identificationMail, resetLinkMail } from './mail';
-import { findAccountByEmail, findAccountById, replacePassword, type ResetAccount } from './repo';
+import { findAccountById, replacePassword, type ResetAccount } from './repo';
 import { consumeResetToken, issueResetToken, peekResetToken } from './tokens';
 
 /** What sending a link needs: the database, the outbox and the portal's public origin. */
@@ -47,7 +48,7 @@ const loginPaths: Partial<Record<UserRole, PasswordResetSaved['loginPath']>> = {
 
 /** Whether the account may set its password by an e-mailed link. */
 const resetsByEmail = (account: ResetAccount) =>
-  account.active && !account.locked && loginPaths[account.role] !== undefined;
+  account.hasPassword && !account.locked && loginPaths[account.role] !== undefined;
 
 const linkNotUsable = () =>
   notFound({
@@ -85,7 +86,7 @@ async function issueAudited(db: Db, account: ResetAccount, actorUserId: string, 
 export async function sendResetLink(deps: ResetDeps, email: string): Promise<void> {
   const account = await findAccountByEmail(deps.db, email);
   if (!account) return;
-  const byIdentification = account.role === 'consumer' && account.active && !account.locked;
+  const byIdentification = account.role === 'consumer' && account.hasPassword && !account.locked;
   if (!byIdentification && !resetsByEmail(account)) return;
   if (!(await deps.allowAccount(account.id))) return;
   if (byIdentification) {
@@ -124,7 +125,7 @@ export async function sendResetFromBackOffice(
   const refusal = (code: keyof typeof passwordResetErrorCodes) =>
     conflict({ code: passwordResetErrorCodes[code], message: passwordResetMessages[code] });
   if (account.role === 'consumer') throw refusal('byIdentification');
-  if (!account.active) throw refusal('notActive');
+  if (!account.hasPassword) throw refusal('notActive');
   if (account.locked) throw refusal('locked');
   const token = await issueAudited(deps.db, account, operator.id, 'backoffice.user.password-reset');
   await queue(

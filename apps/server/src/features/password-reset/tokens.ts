@@ -7,7 +7,7 @@ import {
   peekToken,
   revokeTokens,
   storeToken,
-} from '../../identity/strong-identification/one-time-tokens';
+} from '../../auth/one-time-tokens';
 
 // Reset links live in one_time_tokens like invitations: only the SHA-256 of the token is stored,
 // the subject is the account, and a newer link replaces the older one.

@@ -2,27 +2,44 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csrfHeaderName, csrfHeaderValue } from '@energiaportaali/domain';
 import { buildTestApp, type TestApp } from '../../../test/app';
+import {
+  buildConsumer,
+  createCustomer,
+  newIdentityCode,
+  type RoleUser,
+} from '../../../test/factories';
 import { verifyPassword } from '../../auth/password';
 import { oneTimeTokens, sessions, users } from '../../db/schema';
-import { hashToken } from '../../identity/strong-identification/one-time-tokens';
-import { decideAtTestBank, tokenOf } from '../../identity/strong-identification/testing';
+import { hashToken } from '../../auth/one-time-tokens';
+import { decideAtTestBank, tokenOf } from '../../../test/strong-identification';
 
 const headers = (token: string) => ({
   [csrfHeaderName]: csrfHeaderValue,
   'content-type': 'application/json',
   authorization: `Bearer ${token}`,
 });
-const oldPassword = 'Demo-salasana-2026';
+const oldPassword = 'Vanha-Syksyinen-Salasana-12';
 const newPassword = 'Uusi-Talvinen-Salasana-77';
 
 describe('forgotten password through the Tupas test bank', () => {
   let testApp: TestApp;
+  // Matti Meikäläinen, a consumer with a password, known to the bank by his identity code.
+  const mattisCode = newIdentityCode();
+  let matti: RoleUser;
   beforeAll(async () => {
     testApp = await buildTestApp();
+    const db = testApp.database.db;
+    const customer = await createCustomer(db, 'person', { identityCode: mattisCode });
+    matti = await buildConsumer(db, {
+      customer,
+      firstName: 'Matti',
+      lastName: 'Meikäläinen',
+      password: oldPassword,
+    });
   });
   afterAll(() => testApp.app.close());
 
-  const identify = async (identityCode = '010170-999R') =>
+  const identify = async (identityCode = mattisCode) =>
     tokenOf((await decideAtTestBank(testApp.app, 'cred', { identityCode })).location);
   const reset = (token: string, body: object) =>
     testApp.app.inject({
@@ -32,9 +49,7 @@ describe('forgotten password through the Tupas test bank', () => {
       payload: JSON.stringify(body),
     });
   const consumer = async () =>
-    (
-      await testApp.database.db.select().from(users).where(eq(users.email, 'kuluttaja@example.fi'))
-    )[0]!;
+    (await testApp.database.db.select().from(users).where(eq(users.id, matti.id)))[0]!;
 
   it('sets the new password, ends the sessions and uses the token up', async () => {
     const token = await identify();
@@ -43,7 +58,7 @@ describe('forgotten password through the Tupas test bank', () => {
       url: '/api/user/email',
       headers: { authorization: `Bearer ${token}` },
     });
-    expect(email.json()).toBe('kuluttaja@example.fi');
+    expect(email.json()).toBe(matti.email);
     const user = await consumer();
     expect(await verifyPassword(oldPassword, user.passwordHash!)).toBe(true);
     await testApp.database.db.insert(sessions).values({
@@ -102,15 +117,16 @@ describe('forgotten password through the Tupas test bank', () => {
   });
 
   it('refuses registering with an e-mail that is taken', async () => {
-    const token = tokenOf(
-      (await decideAtTestBank(testApp.app, 'reg', { identityCode: '150585-998U' })).location,
-    );
+    // A customer without an account registers with Matti's address.
+    const identityCode = newIdentityCode();
+    await createCustomer(testApp.database.db, 'person', { identityCode });
+    const token = tokenOf((await decideAtTestBank(testApp.app, 'reg', { identityCode })).location);
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/user/consumer',
       headers: headers(token),
       payload: JSON.stringify({
-        email: 'KULUTTAJA@example.fi',
+        email: matti.email.toUpperCase(),
         firstName: 'Maija',
         lastName: 'Mallikas',
         phone: '+358401234567',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { csrfHeaderName, csrfHeaderValue } from '@energiaportaali/domain';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import type * as access from '../../auth/access';
-import { tokenOf, vatuIdentify } from '../../identity/strong-identification/testing';
+import { tokenOf, vatuIdentify } from '../../../test/strong-identification';
 
 // The customer-data read after the account is made fails as a lost database would.
 vi.mock('../../auth/access', async (importOriginal) => ({

@@ -1,18 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csrfHeaderName, csrfHeaderValue, portalConfigSchema } from '@energiaportaali/domain';
-import { buildTestApp, testEnv, testPortalConfigInput, type TestApp } from '../../../test/app';
-import { createTestDatabase } from '../../../test/database';
-import { buildApp, type App } from '../../app';
+import { csrfHeaderName, csrfHeaderValue } from '@energiaportaali/domain';
+import { buildTestApp, type App, type TestApp } from '../../../test/app';
 import { verifyPassword } from '../../auth/password';
 import { queryRows } from '../../db/query';
 import { userCustomers, users } from '../../db/schema';
 import { createLogger } from '../../logging';
-import {
-  decideAtTestBank,
-  tokenOf,
-  vatuIdentify,
-} from '../../identity/strong-identification/testing';
+import { decideAtTestBank, tokenOf, vatuIdentify } from '../../../test/strong-identification';
 
 const csrf = { [csrfHeaderName]: csrfHeaderValue, 'content-type': 'application/json' };
 const password = 'Kesäinen-Aamu-2026';
@@ -138,16 +132,10 @@ describe('consumer registration', () => {
 describe('the identity code in logs and tables', () => {
   it('never appears in clear', async () => {
     const lines: string[] = [];
-    const database = await createTestDatabase();
-    const app = await buildApp({
-      database,
-      env: testEnv(),
-      portalConfig: portalConfigSchema.parse(testPortalConfigInput),
+    const { app, database } = await buildTestApp({
       logger: createLogger('trace', { write: (line: string) => void lines.push(line) }),
     });
-    app.addHook('onClose', () => database.close());
     try {
-      await app.ready();
       const vatu = tokenOf((await vatuIdentify(app, 'reg', '150585-998U')).location);
       expect((await register(app, vatu)).statusCode).toBe(201);
       await decideAtTestBank(app, 'cred', { identityCode: '010170-999R' });

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { customers, userCustomers, users } from '../../db/schema';
 
@@ -21,43 +21,4 @@ export async function hasConsumerAccount(db: Db, identityCodeHash: string): Prom
     .where(and(eq(users.role, 'consumer'), eq(customers.identityCodeHash, identityCodeHash)))
     .limit(1);
   return rows.length > 0;
-}
-
-export async function emailTaken(db: Db, email: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`)
-    .limit(1);
-  return rows.length > 0;
-}
-
-export interface NewConsumer {
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  passwordHash: string;
-}
-
-/** Inserts the consumer user (terms and data protection accepted now) and links its customers. */
-export async function insertConsumer(
-  db: Db,
-  consumer: NewConsumer,
-  customerIds: readonly number[],
-): Promise<string> {
-  const now = new Date();
-  const [user] = await db
-    .insert(users)
-    .values({
-      ...consumer,
-      role: 'consumer',
-      termsAcceptedAt: now,
-      dataProtectionAcceptedAt: now,
-    })
-    .returning({ id: users.id });
-  await db
-    .insert(userCustomers)
-    .values(customerIds.map((customerId) => ({ userId: user!.id, customerId })));
-  return user!.id;
 }

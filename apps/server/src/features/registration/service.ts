@@ -1,12 +1,13 @@
 import { registeredWithoutCustomerData, type ConsumerRegistration } from '@energiaportaali/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import { createAccount, emailInUse, linkCustomers } from '../../accounts';
 import { actingCustomers } from '../../auth/access';
 import { hashPassword } from '../../auth/password';
 import type { Database } from '../../db/connection';
 import { badRequest, forbidden } from '../../errors';
 import { consumeIdentification } from '../../identity/strong-identification/identification';
 import { messages } from '../../messages';
-import { customerIdsByIdentity, emailTaken, hasConsumerAccount, insertConsumer } from './repo';
+import { customerIdsByIdentity, hasConsumerAccount } from './repo';
 import { isUniqueViolation } from '../../db/unique-violation';
 
 const userExists = () => badRequest({ code: 'USER_EXISTS', message: messages.userExists });
@@ -35,8 +36,18 @@ export async function registerConsumer(
       if (customerIds.length === 0) {
         throw forbidden({ code: 'NOT_CUSTOMER', message: messages.notCustomer });
       }
-      if (await emailTaken(tx, form.email)) throw userExists();
-      return insertConsumer(tx, { email, firstName, lastName, phone, passwordHash }, customerIds);
+      if (await emailInUse(tx, email)) throw userExists();
+      const consumerId = await createAccount(tx, {
+        email,
+        firstName,
+        lastName,
+        phone,
+        passwordHash,
+        role: 'consumer',
+        termsAccepted: true,
+      });
+      await linkCustomers(tx, consumerId, customerIds);
+      return consumerId;
     });
   } catch (error) {
     // Two registrations with the same e-mail at once: the unique index decides.

@@ -16,7 +16,7 @@ import {
   createCustomer,
   createOfficeHouse,
   createUser,
-} from '../../invitations/testing';
+} from '../../../test/factories';
 
 const superUser = 'paakayttaja@example.fi';
 const staff = 'isannoitsija@example.fi';

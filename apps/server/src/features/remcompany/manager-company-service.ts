@@ -5,6 +5,12 @@ import {
   type ManagerCompanyRegistration,
   type ManagerCompanyUserCheck,
 } from '@energiaportaali/domain';
+import {
+  createOffice,
+  createOfficeMember,
+  emailInUse,
+  findOfficeByBusinessId,
+} from '../../accounts';
 import { hashPassword } from '../../auth/password';
 import { insertAuditEntry } from '../../db/audit';
 import type { Database, Db } from '../../db/connection';
@@ -12,12 +18,10 @@ import { conflict, notFound, validationFailed } from '../../errors';
 import { issuesToFields } from '../../http/validation';
 import {
   auditRedeemed,
-  emailInUse,
   peekInvitation,
   redeemInvitation,
   type Invitation,
 } from '../../invitations';
-import { insertOfficeWithMainUser, officeExists } from './manager-company-repo';
 import { brokenUniqueConstraint } from '../../db/unique-violation';
 
 type PersonStep = ManagerCompanyUserCheck['user'];
@@ -77,13 +81,16 @@ export async function registerManagerCompany(
       const invitation = await redeemInvitation(tx, token);
       if (!isManagerCompanyInvitation(invitation)) throw badToken();
       if (await emailInUse(tx, invitation.email)) throw emailTaken();
-      if (await officeExists(tx, company.businessId)) throw officeTaken();
-      const { officeId, userId } = await insertOfficeWithMainUser(tx, company, {
+      if (await findOfficeByBusinessId(tx, company.businessId)) throw officeTaken();
+      const officeId = await createOffice(tx, company);
+      const userId = await createOfficeMember(tx, officeId, {
         email: invitation.email,
         firstName: user.firstName,
         lastName: user.lastName,
         phone: user.phone ?? null,
         passwordHash,
+        role: 'remCompany',
+        termsAccepted: true,
       });
       await auditRedeemed(tx, invitation, userId);
       await insertAuditEntry(tx, {

@@ -12,7 +12,7 @@ import {
   propertyManagerOffices,
   users,
 } from '../../db/schema';
-import { hashToken } from '../../identity/strong-identification/one-time-tokens';
+import { hashToken } from '../../auth/one-time-tokens';
 import {
   cookieOf,
   createRoleWorld,
@@ -20,7 +20,7 @@ import {
   forgedToken,
   inviteForTest,
   newBusinessId,
-} from '../../invitations/testing';
+} from '../../../test/factories';
 
 const password = 'Kaukolämpö-Sauna-47';
 const notFoundAnswer = { error: 'USER_NOT_FOUND', message: 'Käyttäjää ei löytynyt' };

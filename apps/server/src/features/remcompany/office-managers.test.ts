@@ -16,7 +16,7 @@ import {
   createOfficeHouse,
   createRoleWorld,
   createUser,
-} from '../../invitations/testing';
+} from '../../../test/factories';
 
 let testApp: TestApp;
 let world: Awaited<ReturnType<typeof createRoleWorld>>;

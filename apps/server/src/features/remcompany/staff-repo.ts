@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { findAccountByEmail, isOfficeMember } from '../../accounts';
 import type { Db } from '../../db/connection';
 import {
   customers,
@@ -39,49 +40,17 @@ export function findStaffAssignments(db: Db, officeId: number) {
 
 /** The office's remUser with this e-mail address (any case), if any. */
 export async function findOfficeManagerByEmail(db: Db, officeId: number, email: string) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-    })
-    .from(officeStaff)
-    .innerJoin(users, eq(users.id, officeStaff.userId))
-    .where(
-      and(
-        eq(officeStaff.officeId, officeId),
-        eq(users.role, 'remUser'),
-        eq(sql`lower(${users.email})`, email.toLowerCase()),
-      ),
-    );
-  return row ?? null;
+  const account = await findAccountByEmail(db, email);
+  if (account?.role !== 'remUser' || !(await isOfficeMember(db, account.id, officeId))) {
+    return null;
+  }
+  const { id, firstName, lastName } = account;
+  return { id, firstName, lastName, email: account.email };
 }
 
 /** Removes the account; its office membership, assignments and sessions go with it. */
 export async function deleteUser(db: Db, userId: string): Promise<void> {
   await db.delete(users).where(eq(users.id, userId));
-}
-
-export interface NewManager {
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-}
-
-/** A remUser account without a password, a member of the office; returns its id. */
-export async function insertOfficeManager(
-  db: Db,
-  officeId: number,
-  manager: NewManager,
-): Promise<string> {
-  const [row] = await db
-    .insert(users)
-    .values({ ...manager, role: 'remUser' })
-    .returning({ id: users.id });
-  await db.insert(officeStaff).values({ officeId, userId: row!.id });
-  return row!.id;
 }
 
 /** Which of these customer ids are housing companies the office holds. */

@@ -5,13 +5,14 @@ import {
   officeStaffMessages,
   userNotFoundCode,
 } from '@energiaportaali/domain';
+import { createOfficeMember, emailInUse } from '../../accounts';
 import { assertActingOffice } from '../../auth/access';
 import type { SessionUser } from '../../auth/session-user';
 import { deleteUserSessions } from '../../auth/sessions';
 import { insertAuditEntry } from '../../db/audit';
 import type { Db } from '../../db/connection';
 import { conflict, forbidden, validationFailed, type FieldErrors } from '../../errors';
-import { emailInUse, issueInvitation, type InvitationOutbox } from '../../invitations';
+import { issueInvitation, type InvitationOutbox } from '../../invitations';
 import {
   changeAssignments,
   deleteUser,
@@ -20,7 +21,6 @@ import {
   findOfficeManagerByEmail,
   findOfficeManagers,
   findStaffAssignments,
-  insertOfficeManager,
 } from './staff-repo';
 import { brokenUniqueConstraint } from '../../db/unique-violation';
 
@@ -79,11 +79,12 @@ export async function addOfficeManager(
   try {
     invitation = await db.transaction(async (tx) => {
       if (await emailInUse(tx, email)) throw emailTaken();
-      const managerId = await insertOfficeManager(tx, office.id, {
+      const managerId = await createOfficeMember(tx, office.id, {
         email,
         firstName,
         lastName,
         phone: phone ?? null,
+        role: 'remUser',
       });
       await insertAuditEntry(tx, {
         actorUserId: user.id,

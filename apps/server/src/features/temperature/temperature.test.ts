@@ -2,21 +2,26 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { temperatureAnswerSchema } from '@energiaportaali/domain';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { sessionCookieFor } from '../../../test/login';
+import { buildConsumer, buildMeteringPoint, createCustomer } from '../../../test/factories';
 import { queryRows } from '../../db/query';
 import { dayFromToday, firstOfMonth, midnight } from '../../usage-periods/test-dates';
 
-// Matti's main point is in the Helsinki temperature area, his cottage in Jyväskylä.
-const mainPoint = '6400100001';
-const cottagePoint = '6400100002';
 const yesterday = dayFromToday(-1);
 const today = dayFromToday(0);
 
 let testApp: TestApp;
 let cookie: string;
+// The consumer's main point is in the Helsinki temperature area, the cottage in Jyväskylä.
+let mainPoint: string;
+let cottagePoint: string;
 beforeAll(async () => {
   testApp = await buildTestApp();
-  cookie = await sessionCookieFor(testApp.database, 'kuluttaja@example.fi');
+  const consumer = await buildConsumer(testApp.database.db, {
+    points: [{ temperatureArea: 'Helsinki' }, { temperatureArea: 'Jyväskylä' }],
+  });
+  cookie = consumer.cookie;
+  mainPoint = consumer.points[0]!.identifier;
+  cottagePoint = consumer.points[1]!.identifier;
 });
 afterAll(() => testApp.app.close());
 
@@ -24,7 +29,7 @@ const get = (level: string, query: Record<string, string>, withSession = true) =
   testApp.app.inject({
     method: 'GET',
     url: `/api/temperature/${level}?${new URLSearchParams(query).toString()}`,
-    headers: withSession ? { cookie: `sid=${cookie}` } : {},
+    headers: withSession ? { cookie } : {},
   });
 
 async function temperatures(level: string, query: Record<string, string>) {
@@ -105,10 +110,15 @@ describe('GET /api/temperature/{level}', () => {
     expect(
       (await get('day', { mp: mainPoint, start: yesterday, end: today }, false)).statusCode,
     ).toBe(401);
+    const db = testApp.database.db;
+    const company = await createCustomer(db, 'company');
+    const othersPoint = await buildMeteringPoint(db, {
+      customerId: (await createCustomer(db, 'person')).id,
+    });
     const foreign: Record<string, string>[] = [
-      { mp: '6400100005' },
+      { mp: othersPoint.identifier },
       { mp: '6499999999' },
-      { mp: mainPoint, companyid: '1234567-1' },
+      { mp: mainPoint, companyid: company.businessId! },
     ];
     for (const query of foreign) {
       const response = await get('day', { ...query, start: yesterday, end: today });

@@ -2,13 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usageAnswerSchema } from '@energiaportaali/domain';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { createElectricityPoint } from '../../../test/factories/metering-points';
+import { buildMeteringPoint, cookieOf, createCustomer, createUser } from '../../../test/factories';
 import type { SessionUser } from '../../auth/session-user';
 import type { Database } from '../../db/connection';
 import { writeMeterRows } from '../../db/meter-rows';
 import { queryRows } from '../../db/query';
 import { usageChangedChannel } from '../../db/usage-changes';
-import { cookieOf, createCustomer, createUser } from '../../invitations/testing';
 import { dayFromToday, midnight } from '../../usage-periods/test-dates';
 import type { Bucket } from '../../usage-periods/buckets';
 import { findMeterDataExtent } from './meter-data-extent';
@@ -18,6 +17,8 @@ import { findUsage } from './repo';
 // changes; the database's triggers tell every process, which then forgets them all.
 
 const day = dayFromToday(-3);
+// A notice comes over its own connection: on a loaded machine that can take seconds.
+const noticeArrives = { timeout: 20_000 };
 const range = { start: day, end: dayFromToday(-2) };
 
 let testApp: TestApp;
@@ -54,7 +55,7 @@ beforeAll(async () => {
   const user = await createUser(db, 'consumer', { customerIds: [person.id] });
   userId = user.id;
   cookie = await cookieOf(db, user.id);
-  point = await createElectricityPoint(db, { customerId: person.id });
+  point = await buildMeteringPoint(db, { customerId: person.id });
   await writeFirstHour(1);
 });
 afterAll(() => testApp.app.close());
@@ -72,13 +73,13 @@ describe('remembered consumption answers', () => {
     expect(await dayValue()).toBe(1);
     // Any notice on the channel forgets every answer.
     await db.execute(sql`SELECT pg_notify(${usageChangedChannel}, '')`);
-    await expect.poll(dayValue).toBe(5);
+    await expect.poll(dayValue, noticeArrives).toBe(5);
   });
 
   it('shows imported meter data as soon as its notice arrives', async () => {
     expect(await dayValue()).toBe(5);
     await writeFirstHour(7);
-    await expect.poll(dayValue).toBe(7);
+    await expect.poll(dayValue, noticeArrives).toBe(7);
   });
 
   it('refuses a user whose access was taken away', async () => {
@@ -86,7 +87,7 @@ describe('remembered consumption answers', () => {
     await testApp.database.db.execute(
       sql`DELETE FROM user_customers WHERE user_id = ${userId} AND customer_id = ${customerId}`,
     );
-    await expect.poll(async () => (await get()).statusCode).toBe(403);
+    await expect.poll(async () => (await get()).statusCode, noticeArrives).toBe(403);
   });
 
   it('never gives one user the answer remembered for another', async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  helsinkiDate,
+  helsinkiDay,
   helsinkiFields,
   HOUR_MS,
   type UsageAnswer,
@@ -9,15 +9,18 @@ import {
   type UsagePoint,
 } from '@energiaportaali/domain';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { sessionCookieFor } from '../../../test/login';
 import {
-  createQuarterHourPoint,
+  buildCompanyManager,
+  buildConsumer,
+  buildMeteringPoint,
+  createCustomer,
+  seriesBetween,
+} from '../../../test/factories';
+import {
   createTariff,
-  pointIdOf,
   priceContract,
   putMeterData,
   putPrices,
-  unpricePoint,
   type MeterRow,
   type PriceInput,
 } from '../../cost/cost-fixtures';
@@ -28,14 +31,23 @@ import { dayFromToday, firstOfMonth, midnight, nextDay } from '../../usage-perio
 // own tariffs, tax and spot prices on chosen days: the VAT changes, the DST days and a day of
 // quarter-hour prices. The VAT rates are the legal ones the migration holds.
 
-const consumer = 'kuluttaja@example.fi';
-const companyManager = 'yritys@example.fi';
-const ownPoint = '6499900001';
-const cottagePoint = '6400100002';
-const heatPoint = '6400100003';
-const waterPoint = '6400100004';
-const maijasPoint = '6400100005';
-const esimerkkiOfficePoint = '6400100006';
+/** Session cookies of a consumer and of a company's manager. */
+let consumer: string;
+let companyManager: string;
+/**
+ * The consumer's points: `own` with the chosen days, `solar` with production over the months
+ * before and of `solarMonth` (priced by the test's tariffs, the template's spot prices), an
+ * unpriced `cottage`, and `heat` and `water` with last month's data; `maija` another consumer's;
+ * `company` the company's. Identifiers.
+ */
+let points: Record<'own' | 'solar' | 'cottage' | 'heat' | 'water' | 'maija' | 'company', string>;
+/** Internal ids of the points the tests price or cost directly. */
+let ids: Record<'own' | 'heat' | 'water', number>;
+/** Business ids: the manager's company and a housing company. */
+let companyId: string;
+let houseId: string;
+const solarMonth = firstOfMonth(dayFromToday(-35));
+const lastMonth = firstOfMonth(dayFromToday(-1), -1);
 
 const month = (day: string) => midnight(day);
 const spot = { margin: [0.4, 0.59], fee: [3, 4.5], change: '2024-09-01' };
@@ -83,8 +95,6 @@ function quartersOf(day: string): MeterRow[] {
 }
 
 /** The price a quarter is costed at: its own, or its hour's before quarter-hour prices. */
-const helsinkiDay = (ms: number) => helsinkiDate(new Date(ms));
-
 const quarterPrice = (ms: number) =>
   ms >= quarterPricesFrom ? priceAt(ms) : priceAt(ms - (ms % HOUR_MS));
 
@@ -142,12 +152,9 @@ function expectCost(point: UsagePoint | undefined, expected: Cost, digits = 6) {
 }
 
 let testApp: TestApp;
-const cookies = new Map<string, string>();
 
-async function get(path: string, email = consumer) {
-  const cookie = cookies.get(email) ?? (await sessionCookieFor(testApp.database, email));
-  cookies.set(email, cookie);
-  return testApp.app.inject({ method: 'GET', url: path, headers: { cookie: `sid=${cookie}` } });
+function get(path: string, cookie = consumer) {
+  return testApp.app.inject({ method: 'GET', url: path, headers: { cookie } });
 }
 
 const usageUrl = (type: string, level: string, query: Record<string, string>) =>
@@ -157,15 +164,15 @@ async function usage(
   type: string,
   level: string,
   query: Record<string, string>,
-  email = consumer,
+  cookie = consumer,
 ): Promise<UsageAnswer> {
-  const response = await get(usageUrl(type, level, query), email);
+  const response = await get(usageUrl(type, level, query), cookie);
   expect(response.statusCode, response.body).toBe(200);
   return usageAnswerSchema.parse(response.json());
 }
 
 const own = (level: string, start: string, end: string) =>
-  usage('electricity', level, { mp: ownPoint, start, end });
+  usage('electricity', level, { mp: points.own, start, end });
 
 const sum = (points: UsagePoint[], key: 'c' | 'ce' | 'cd' | 'ct' | 'cv' | 'v') =>
   points.reduce((total, point) => total + point[key]!, 0);
@@ -206,9 +213,52 @@ beforeAll(async () => {
       monthlyFeeEuros: grid.fee[i]!,
     })),
   });
-  const pointId = await createQuarterHourPoint(database, ownPoint, '6400100001');
-  await priceContract(database, pointId, spotTariff, '2016-01-01');
-  await priceContract(database, pointId, gridTariff, '2016-01-01');
+  const db = database.db;
+  const end = midnight(dayFromToday(0));
+  const built = await buildConsumer(db, {
+    points: [
+      { resolutionMinutes: 15 },
+      {
+        resolutionMinutes: 15,
+        series: seriesBetween(
+          midnight(firstOfMonth(solarMonth, -1)),
+          midnight(firstOfMonth(solarMonth, 1)),
+          15,
+          (i) => ({ value: 0.2 + (i % 5) / 10, production: i % 96 >= 40 && i % 96 < 64 ? 0.1 : 0 }),
+        ),
+      },
+      { series: seriesBetween(midnight(dayFromToday(-3)), end, 60) },
+      { utility: 'districtheat', series: seriesBetween(midnight(lastMonth), end, 60) },
+      {
+        utility: 'water',
+        series: seriesBetween(midnight(lastMonth), end, 1440, (i) => ({
+          value: 0.25,
+          reading: 100 + i / 4,
+        })),
+      },
+    ],
+  });
+  consumer = built.cookie;
+  const [own, solar, cottage, heat, water] = built.points;
+  for (const pointId of [own!.id, solar!.id]) {
+    await priceContract(database, pointId, spotTariff, '2016-01-01');
+    await priceContract(database, pointId, gridTariff, '2016-01-01');
+  }
+  const pointId = own!.id;
+  ids = { own: pointId, heat: heat!.id, water: water!.id };
+  const company = await createCustomer(db, 'company');
+  companyId = company.businessId!;
+  houseId = (await createCustomer(db, 'housing_company')).businessId!;
+  companyManager = (await buildCompanyManager(db, { companies: [company] })).cookie;
+  points = {
+    own: own!.identifier,
+    solar: solar!.identifier,
+    cottage: cottage!.identifier,
+    heat: heat!.identifier,
+    water: water!.identifier,
+    maija: (await buildConsumer(db, { points: [{}] })).points[0]!.identifier,
+    company: (await buildMeteringPoint(db, { customerId: company.id })).identifier,
+  };
   // Prices first: the rollups carry the spot cost of what they sum.
   for (const day of days) {
     await putPrices(database, midnight(day), midnight(nextDay(day)), pricesOf(day));
@@ -225,7 +275,6 @@ beforeAll(async () => {
     pointId,
     [...days, unpricedDay, pricedNeighbour].flatMap(quartersOf),
   );
-  await unpricePoint(database, await pointIdOf(database, cottagePoint));
 });
 afterAll(() => testApp.app.close());
 
@@ -327,7 +376,7 @@ describe('GET /api/electricity/{level}?cost=true', () => {
           expect(sum(dayView.data, key), key).toBeCloseTo(bucket[key]!, 6);
         }
         dayView.data.forEach((point) =>
-          expectCost(point, handCost(helsinkiDay(Date.parse(point.ts)))),
+          expectCost(point, handCost(helsinkiDay(new Date(point.ts)))),
         );
       }
     },
@@ -356,14 +405,15 @@ describe('GET /api/electricity/{level}?cost=true', () => {
     }
   });
 
-  // The main point has rooftop solar: its buckets carry production beside the cost, built
-  // otherwise than the common bucket with the stored cost members (the test's own point).
+  // The solar point's buckets carry production beside the cost, built otherwise than the
+  // common bucket with the stored cost members (the own point's).
   it.each([
-    ['6400100001', firstOfMonth(dayFromToday(-35)), true],
-    [ownPoint, '2024-09-01', false],
-  ])(
-    'gives %s the month and year views the buckets they have without cost, with and without comparison',
-    async (mp, start, production) => {
+    ['solar', solarMonth, true],
+    ['own', '2024-09-01', false],
+  ] as const)(
+    'gives the %s point the month and year views the buckets they have without cost, with and without comparison',
+    async (name, start, production) => {
+      const mp = points[name];
       for (const [level, from, to] of [
         ['day', start, firstOfMonth(start, 1)],
         ['month', firstOfMonth(start, -1), firstOfMonth(start, 1)],
@@ -389,7 +439,7 @@ describe('GET /api/electricity/{level}?cost=true', () => {
 
   it('answers 200 with kWh only for a point without a priced contract', async () => {
     const answer = await usage('electricity', 'day', {
-      mp: cottagePoint,
+      mp: points.cottage,
       start: dayFromToday(-3),
       end: dayFromToday(-1),
     });
@@ -414,18 +464,19 @@ describe('GET /api/electricity/{level}?cost=true', () => {
   });
 
   it('answers 403 for cost of a point the user may not see', async () => {
-    for (const [mp, companyid, email] of [
-      [maijasPoint, undefined, consumer],
-      [ownPoint, '1234567-1', consumer],
-      [esimerkkiOfficePoint, '5678901-2', companyManager],
-    ] as const) {
+    const cases: [string, string | undefined, string][] = [
+      [points.maija, undefined, consumer],
+      [points.own, companyId, consumer],
+      [points.company, houseId, companyManager],
+    ];
+    for (const [mp, companyid, cookie] of cases) {
       const query = {
         mp,
         start: '2025-11-12',
         end: '2025-11-13',
         ...(companyid ? { companyid } : {}),
       };
-      const response = await get(usageUrl('electricity', 'day', query), email);
+      const response = await get(usageUrl('electricity', 'day', query), cookie);
       expect(response.statusCode, `${mp} ${companyid}`).toBe(403);
       expect(response.json().error).toBe('FORBIDDEN');
     }
@@ -433,15 +484,15 @@ describe('GET /api/electricity/{level}?cost=true', () => {
 });
 
 describe('cost of district heat and water', () => {
-  const start = firstOfMonth(dayFromToday(-1), -1);
+  const start = lastMonth;
   const end = firstOfMonth(dayFromToday(-1));
   const vat = 25.5;
 
   beforeAll(async () => {
     const { database } = testApp;
-    for (const [identifier, utility, priceCents, fee] of [
-      [heatPoint, 'districtheat', 8.45, 0],
-      [waterPoint, 'water', 462, 6],
+    for (const [name, utility, priceCents, fee] of [
+      ['heat', 'districtheat', 8.45, 0],
+      ['water', 'water', 462, 6],
     ] as const) {
       const tariff = await createTariff(database, {
         code: `TEST-${utility}`,
@@ -449,14 +500,12 @@ describe('cost of district heat and water', () => {
         kind: 'unit',
         rates: [{ validFrom: month('2015-01-01'), priceCents, monthlyFeeEuros: fee }],
       });
-      const pointId = await pointIdOf(database, identifier);
-      await unpricePoint(database, pointId);
-      await priceContract(database, pointId, tariff, '2016-01-01');
+      await priceContract(database, ids[name], tariff, '2016-01-01');
     }
   });
 
   it('costs heat as kWh × price per kWh, with VAT', async () => {
-    const answer = await usage('heat', 'day', { mp: heatPoint, start, end });
+    const answer = await usage('heat', 'day', { mp: points.heat, start, end });
     expect(answer.unit).toBe('kWh');
     expect(answer.data.length).toBeGreaterThan(27);
     for (const point of answer.data) {
@@ -466,12 +515,12 @@ describe('cost of district heat and water', () => {
       expect(point.c).toBeCloseTo(ce * (1 + vat / 100), stored);
       expect(point.p).toBeUndefined();
     }
-    const [monthBucket] = (await usage('heat', 'month', { mp: heatPoint, start, end })).data;
+    const [monthBucket] = (await usage('heat', 'month', { mp: points.heat, start, end })).data;
     expect(monthBucket!.c).toBeCloseTo(sum(answer.data, 'c'), 6);
   });
 
   it("costs water as cubic metres × price, with each daily reading's share of the monthly fee", async () => {
-    const answer = await usage('water', 'day', { mp: waterPoint, start, end });
+    const answer = await usage('water', 'day', { mp: points.water, start, end });
     expect(answer.unit).toBe('m3');
     expect(answer.data.length).toBeGreaterThan(27);
     for (const point of answer.data) {
@@ -482,7 +531,7 @@ describe('cost of district heat and water', () => {
   });
 
   it('gives water the day buckets it has without cost, readings included, and the cost beside them', async () => {
-    const query = { mp: waterPoint, start, end };
+    const query = { mp: points.water, start, end };
     const plain = await get(`/api/water/day?${new URLSearchParams(query).toString()}`);
     const withoutCost = usageAnswerSchema.parse(plain.json()).data;
     const costed = (await usage('water', 'day', query)).data;
@@ -498,7 +547,7 @@ describe('cost of district heat and water', () => {
 describe('monthCostOfPoint', () => {
   it("gives a month's cost so far as the sum of its days, and the forecast for the whole month", async () => {
     const { database } = testApp;
-    const pointId = await pointIdOf(database, ownPoint);
+    const pointId = ids.own;
     const cost = await monthCostOfPoint(database, pointId, new Date('2024-09-20T12:00:00Z'));
     const days = await own('day', '2024-09-01', '2024-10-01');
     expect(cost!.days).toBe(2);

@@ -2,21 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet } from 'read-excel-file/node';
 import {
   bucketQualityLabel,
+  helsinkiWallClock,
   holdsSingleValue,
   usageAnswerSchema,
   type UsageAnswer,
   type UsagePoint,
 } from '@energiaportaali/domain';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { sessionCookieFor } from '../../../test/login';
 import {
-  createTariff,
-  pointIdOf,
-  priceContract,
-  putPrices,
-  refreshPoint,
-  unpricePoint,
-} from '../../cost/cost-fixtures';
+  buildCompanyManager,
+  buildConsumer,
+  buildMeteringPoint,
+  createCustomer,
+  seriesBetween,
+} from '../../../test/factories';
+import { createTariff, priceContract, putPrices, refreshPoint } from '../../cost/cost-fixtures';
 import {
   dayFromToday,
   firstOfMonth,
@@ -34,18 +34,73 @@ const yesterday = dayFromToday(-1);
 const today = dayFromToday(0);
 
 let testApp: TestApp;
+/** Session cookies of a consumer and of a company's manager. */
+let consumer: string;
+let companyManager: string;
+/**
+ * The consumer's quarter-hour electricity point with production and daily water point, another
+ * consumer's point and the company's district heat point in MWh: ids and identifiers.
+ */
+let points: Record<'main' | 'water' | 'maija' | 'companyHeat', { id: number; identifier: string }>;
+let companyId: string;
+
+/** Meter rows with a value now and then estimated, suspect or missing, as meter data comes. */
+const row = (i: number) => {
+  const quality = i % 97 === 5 ? 1 : i % 89 === 7 ? 2 : i % 83 === 9 ? 3 : 0;
+  return { value: quality === 3 ? null : 0.1 + (i % 11) / 20, quality };
+};
+
 beforeAll(async () => {
   testApp = await buildTestApp();
+  const db = testApp.database.db;
+  const end = midnight(today);
+  const built = await buildConsumer(db, {
+    points: [
+      {
+        resolutionMinutes: 15,
+        series: seriesBetween(midnight(firstOfMonth(yesterday, -13)), end, 15, (i) => ({
+          ...row(i),
+          production: i % 96 >= 40 && i % 96 < 64 ? 0.05 : 0,
+        })),
+      },
+      {
+        utility: 'water',
+        series: seriesBetween(midnight(firstOfMonth(yesterday, -3)), end, 1440, (i) => ({
+          ...row(i),
+          reading: 100 + i,
+        })),
+      },
+    ],
+  });
+  consumer = built.cookie;
+  const company = await createCustomer(db, 'company');
+  companyId = company.businessId!;
+  companyManager = (await buildCompanyManager(db, { companies: [company] })).cookie;
+  points = {
+    main: built.points[0]!,
+    water: built.points[1]!,
+    maija: (await buildConsumer(db, { points: [{}] })).points[0]!,
+    companyHeat: await buildMeteringPoint(db, {
+      customerId: company.id,
+      utility: 'districtheat',
+      unit: 'MWh',
+      street: 'Teollisuuskatu 10',
+      postalCode: '00510',
+      series: seriesBetween(midnight(firstOfMonth(yesterday, -1)), end, 60, (i) => ({
+        ...row(i),
+        value: row(i).value === null ? null : 0.002 + (i % 7) / 1000,
+      })),
+    }),
+  };
 });
 afterAll(() => testApp.app.close());
 
-async function fetchBoth(path: string, query: Record<string, string>, email: string) {
-  const cookie = await sessionCookieFor(testApp.database, email);
+async function fetchBoth(path: string, query: Record<string, string>, cookie: string) {
   const send = (extra: Record<string, string>) =>
     testApp.app.inject({
       method: 'GET',
       url: `${path}?${new URLSearchParams({ ...query, ...extra }).toString()}`,
-      headers: { cookie: `sid=${cookie}` },
+      headers: { cookie },
     });
   const json = await send({});
   expect(json.statusCode, json.body).toBe(200);
@@ -59,13 +114,9 @@ async function fetchBoth(path: string, query: Record<string, string>, email: str
   };
 }
 
-/** Helsinki wall-clock time of an instant, as the UTC fields of a Date (how Excel cells hold it). */
-function wallClock(iso: string): Date {
-  const text = new Date(iso).toLocaleString('sv-SE', { timeZone: 'Europe/Helsinki' });
-  return new Date(`${text.replace(' ', 'T')}Z`);
-}
-
-const times = (answer: UsageAnswer) => answer.data.map((point) => wallClock(point.ts));
+/** Helsinki wall-clock times of the answer's points, as Excel cells hold them. */
+const times = (answer: UsageAnswer) =>
+  answer.data.map((point) => helsinkiWallClock(new Date(point.ts)));
 
 const qualityWords: Record<string, string> = {
   measured: 'Mitattu',
@@ -182,11 +233,11 @@ describe('GET /api/{type}/{level}?download=true', () => {
   it("gives a consumer's hours with Finnish times, consumption and production", async () => {
     const { answer, disposition, sheet } = await fetchBoth(
       '/api/electricity/hour',
-      { mp: '6400100001', start: dayFromToday(-2), end: yesterday },
-      'kuluttaja@example.fi',
+      { mp: points.main.identifier, start: dayFromToday(-2), end: yesterday },
+      consumer,
     );
     expect(disposition).toBe(
-      `attachment; filename="kulutus_6400100001_electricity_${dayFromToday(-2)}.xlsx"`,
+      `attachment; filename="kulutus_${points.main.identifier}_electricity_${dayFromToday(-2)}.xlsx"`,
     );
     const { header, data } = sheet;
     expect(header).toEqual(['Aika', 'Kulutus (kWh)', 'Laatu', 'Tuotanto (kWh)']);
@@ -203,8 +254,8 @@ describe('GET /api/{type}/{level}?download=true', () => {
   it('leaves the production column out for a point without production', async () => {
     const { answer, sheet } = await fetchBoth(
       '/api/water/month',
-      { mp: '6400100004', start: firstOfMonth(yesterday, -2), end: today },
-      'kuluttaja@example.fi',
+      { mp: points.water.identifier, start: firstOfMonth(yesterday, -2), end: today },
+      consumer,
     );
     const { header, data } = sheet;
     expect(header).toEqual(['Aika', 'Kulutus (m3)', 'Laatu']);
@@ -218,16 +269,16 @@ describe('GET /api/{type}/{level}?download=true', () => {
     const { answer, disposition, sheet } = await fetchBoth(
       '/api/heat/day',
       {
-        mp: '6400100009',
-        companyid: '1234567-1',
+        mp: points.companyHeat.identifier,
+        companyid: companyId,
         logintype: 'b2b',
         start: firstOfMonth(yesterday, -1),
         end: firstOfMonth(yesterday),
       },
-      'yritys@example.fi',
+      companyManager,
     );
     expect(answer.unit).toBe('MWh');
-    expect(disposition).toContain('kulutus_6400100009_heat_');
+    expect(disposition).toContain(`kulutus_${points.companyHeat.identifier}_heat_`);
     const { header, data } = sheet;
     expect(header).toEqual([
       'GSRN tai käyttöpaikka',
@@ -263,8 +314,8 @@ describe('GET /api/{type}/{level}?download=true', () => {
     const end = day(12) < today ? day(12) : today;
     const { answer, sheet } = await fetchBoth(
       '/api/electricity/quarterhour',
-      { mp: '6400100001', start: day(-9), end },
-      'kuluttaja@example.fi',
+      { mp: points.main.identifier, start: day(-9), end },
+      consumer,
     );
     expect(answer.data.length).toBeGreaterThan(2 * 7 * 96);
     expect(sheet.data).toHaveLength(answer.data.length);
@@ -302,8 +353,7 @@ describe('GET /api/{type}/{level}?download=true', () => {
           kind,
           rates: [{ validFrom: since, priceCents, monthlyFeeEuros: fee }],
         });
-      const mainPoint = await pointIdOf(database, '6400100001');
-      await unpricePoint(database, mainPoint);
+      const mainPoint = points.main.id;
       await priceContract(
         database,
         mainPoint,
@@ -329,8 +379,7 @@ describe('GET /api/{type}/{level}?download=true', () => {
       }
       await putPrices(database, from, to, prices);
       await refreshPoint(database, mainPoint, from, to);
-      const heatPoint = await pointIdOf(database, '6400100009');
-      await unpricePoint(database, heatPoint);
+      const heatPoint = points.companyHeat.id;
       await priceContract(
         database,
         heatPoint,
@@ -342,8 +391,8 @@ describe('GET /api/{type}/{level}?download=true', () => {
     it("adds the cost columns and the hour's price, the unrounded figures of the page", async () => {
       const { answer, sheet } = await fetchBoth(
         '/api/electricity/hour',
-        { mp: '6400100001', start: dayFromToday(-2), end: yesterday, cost: 'true' },
-        'kuluttaja@example.fi',
+        { mp: points.main.identifier, start: dayFromToday(-2), end: yesterday, cost: 'true' },
+        consumer,
       );
       const { header, data } = sheet;
       expect(header).toEqual([
@@ -371,14 +420,14 @@ describe('GET /api/{type}/{level}?download=true', () => {
       const { answer, sheet } = await fetchBoth(
         '/api/heat/day',
         {
-          mp: '6400100009',
-          companyid: '1234567-1',
+          mp: points.companyHeat.identifier,
+          companyid: companyId,
           logintype: 'b2b',
           start: firstOfMonth(yesterday, -1),
           end: firstOfMonth(yesterday),
           cost: 'true',
         },
-        'yritys@example.fi',
+        companyManager,
       );
       const { header, data } = sheet;
       expect(header!.slice(7)).toEqual(costHeaders);
@@ -390,25 +439,24 @@ describe('GET /api/{type}/{level}?download=true', () => {
       const { sheet } = await fetchBoth(
         '/api/heat/day',
         {
-          mp: '6400100009',
-          companyid: '1234567-1',
+          mp: points.companyHeat.identifier,
+          companyid: companyId,
           logintype: 'b2b',
           start: firstOfMonth(yesterday, -1),
           end: firstOfMonth(yesterday),
         },
-        'yritys@example.fi',
+        companyManager,
       );
       expect(sheet.header).toHaveLength(7);
     });
   });
 
   it('makes two files of a user at a time and refuses a third with 429 and a Finnish message', async () => {
-    const cookie = await sessionCookieFor(testApp.database, 'kuluttaja@example.fi');
     const download = () =>
       testApp.app.inject({
         method: 'GET',
-        url: `/api/electricity/quarterhour?mp=6400100001&start=${firstOfMonth(yesterday, -1)}&end=${today}&download=true`,
-        headers: { cookie: `sid=${cookie}` },
+        url: `/api/electricity/quarterhour?mp=${points.main.identifier}&start=${firstOfMonth(yesterday, -1)}&end=${today}&download=true`,
+        headers: { cookie: consumer },
       });
     const answers = await Promise.all([download(), download(), download()]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 429]);
@@ -423,11 +471,10 @@ describe('GET /api/{type}/{level}?download=true', () => {
   });
 
   it('answers a refused download in JSON like the JSON call', async () => {
-    const cookie = await sessionCookieFor(testApp.database, 'kuluttaja@example.fi');
     const response = await testApp.app.inject({
       method: 'GET',
-      url: `/api/electricity/day?mp=6400100005&start=${yesterday}&end=${today}&download=true`,
-      headers: { cookie: `sid=${cookie}` },
+      url: `/api/electricity/day?mp=${points.maija.identifier}&start=${yesterday}&end=${today}&download=true`,
+      headers: { cookie: consumer },
     });
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toBe('FORBIDDEN');

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import {
   bucketQualityLabel,
-  defaultTimeZone,
+  helsinkiDay,
+  helsinkiWallClock,
   holdsSingleValue,
   type UsageAnswer,
   type UsagePoint,
@@ -30,26 +31,9 @@ interface Column {
   value: (point: UsagePoint) => ExcelJS.CellValue;
 }
 
-const wallClockParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: defaultTimeZone,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  hourCycle: 'h23',
-});
-
-/**
- * Excel cells have no time zone: exceljs writes a Date's UTC fields, so the cell gets a Date
- * whose UTC fields are the Helsinki wall-clock time of the instant.
- */
-export function helsinkiWallClock(iso: string): Date {
-  const parts: Record<string, number> = {};
-  for (const part of wallClockParts.formatToParts(new Date(iso)))
-    parts[part.type] = Number(part.value);
-  return new Date(Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!));
-}
+// Excel cells have no time zone: exceljs writes a Date's UTC fields, so a time cell gets the
+// Helsinki wall-clock time of the instant as UTC fields.
+const timeCell = (iso: string) => helsinkiWallClock(new Date(iso));
 
 const timeFormat = (bucket: Bucket) =>
   bucket === 'hour' || bucket === 'quarterhour' ? 'd.m.yyyy h:mm' : 'd.m.yyyy';
@@ -75,7 +59,7 @@ function consumerColumns(input: UsageWorkbook): Column[] {
       header: 'Aika',
       width: 18,
       numFmt: timeFormat(bucket),
-      value: (p) => helsinkiWallClock(p.ts),
+      value: (p) => timeCell(p.ts),
     },
     { header: `Kulutus (${answer.unit})`, width: 16, value: (p) => p.v ?? null },
     qualityColumn(input),
@@ -99,7 +83,7 @@ function companyColumns(input: UsageWorkbook): Column[] {
       header: 'Aika',
       width: 18,
       numFmt: timeFormat(bucket),
-      value: (p) => helsinkiWallClock(p.ts),
+      value: (p) => timeCell(p.ts),
     },
     {
       header: consumptionHeader,
@@ -162,6 +146,5 @@ export function usageWorkbookOfJob({ answerJson, ...rest }: UsageWorkbookJob): P
 
 /** `kulutus_{mp}_{type}_{YYYY-MM-DD}.xlsx`, dated by the period's first day in Helsinki. */
 export function usageFileName(identifier: string, type: UsageType, start: Date): string {
-  const day = new Intl.DateTimeFormat('sv-SE', { timeZone: defaultTimeZone }).format(start);
-  return `kulutus_${identifier}_${type}_${day}.xlsx`;
+  return `kulutus_${identifier}_${type}_${helsinkiDay(start)}.xlsx`;
 }

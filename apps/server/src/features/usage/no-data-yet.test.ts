@@ -2,10 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usageAnswerSchema } from '@energiaportaali/domain';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { createElectricityPoint } from '../../../test/factories/metering-points';
+import { buildMeteringPoint, cookieOf, createCustomer, createUser } from '../../../test/factories';
 import type { Database } from '../../db/connection';
 import { writeMeterRows } from '../../db/meter-rows';
-import { cookieOf, createCustomer, createUser } from '../../invitations/testing';
 import { dayFromToday, midnight, nextDay } from '../../usage-periods/test-dates';
 
 // Decision 0043: a point whose meter data has not come yet answers 200 with no buckets and
@@ -23,7 +22,7 @@ let dataPoint: string;
 
 /** An hourly electricity point of the customer with a contract from `contractStart`. */
 async function createPoint(database: Database, customerId: number) {
-  const point = await createElectricityPoint(database.db, { customerId });
+  const point = await buildMeteringPoint(database.db, { customerId });
   await database.db.execute(sql`
     INSERT INTO contracts (contract_identifier, contract_type, contract_product, start_date,
                            utility, customer_id, metering_point_id)

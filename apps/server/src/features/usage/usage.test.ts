@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usageAnswerSchema, type UsageAnswer } from '@energiaportaali/domain';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { sessionCookieFor } from '../../../test/login';
+import {
+  buildCompanyManager,
+  buildConsumer,
+  buildMeteringPoint,
+  createCustomer,
+  seriesBetween,
+} from '../../../test/factories';
 import { queryRows } from '../../db/query';
 import {
   addYears,
@@ -13,42 +19,91 @@ import {
   nextDay,
 } from '../../usage-periods/test-dates';
 
-// Demo world (src/demo/world.ts): Matti's main electricity point with solar production, his
-// cottage, district heat and water; Maija's point belongs to another consumer.
-const mainPoint = '6400100001';
-const cottagePoint = '6400100002';
-const heatPoint = '6400100003';
-const waterPoint = '6400100004';
-const maijasPoint = '6400100005';
-const esimerkkiOfficePoint = '6400100006';
-const esimerkkiHeatPoint = '6400100009';
-const consumer = 'kuluttaja@example.fi';
-const companyManager = 'yritys@example.fi';
-
 const yesterday = dayFromToday(-1);
 const today = dayFromToday(0);
 const hoursBetween = (start: string, end: string) =>
   (midnight(end).getTime() - midnight(start).getTime()) / 3_600_000;
 
 let testApp: TestApp;
-const cookies = new Map<string, string>();
+/** Session cookies: a consumer, and a manager of a parent company and its subsidiary. */
+let consumer: string;
+let companyManager: string;
+/**
+ * The consumer's main electricity point (hourly until 2024, quarter-hours since, with
+ * production and readings), cottage, district heat and water; another consumer's point; the
+ * parent company's electricity and heat points. Identifiers, by name.
+ */
+let points: Record<
+  'main' | 'cottage' | 'heat' | 'water' | 'maija' | 'companyOffice' | 'companyHeat',
+  string
+>;
+/** Business ids: the manager's parent company and subsidiary, and a housing company. */
+let companies: Record<'parent' | 'subsidiary' | 'house', string>;
 
 beforeAll(async () => {
   testApp = await buildTestApp();
+  const db = testApp.database.db;
+  const end = midnight(today);
+  // Data from a year before the 1st of last month: both DST days and the year so far.
+  const yearAgo = midnight(firstOfMonth(yesterday, -13));
+  const built = await buildConsumer(db, {
+    points: [
+      {
+        resolutionMinutes: 15,
+        hourlyUntil: midnight('2024-01-01'),
+        series: seriesBetween(yearAgo, end, 15, (i) => ({
+          value: 0.25 + (i % 8) / 16,
+          production: i % 96 >= 40 && i % 96 < 64 ? 0.125 : 0,
+          reading: 10_000 + i / 4,
+        })),
+      },
+      { series: seriesBetween(midnight(firstOfMonth(yesterday, -1)), end, 60) },
+      {
+        utility: 'districtheat',
+        series: seriesBetween(midnight(`${Number(yesterday.slice(0, 4)) - 1}-01-01`), end, 60),
+      },
+      {
+        utility: 'water',
+        series: seriesBetween(midnight(firstOfMonth(yesterday, -3)), end, 1440, (i) => ({
+          value: 0.2,
+          reading: 100 + i / 5,
+        })),
+      },
+    ],
+  });
+  consumer = built.cookie;
+  const [main, cottage, heat, water] = built.points.map((point) => point.identifier);
+  const maija = (await buildConsumer(db, { points: [{}] })).points[0]!.identifier;
+
+  const parent = await createCustomer(db, 'company');
+  const subsidiary = await createCustomer(db, 'company', { parentCustomerId: parent.id });
+  const house = await createCustomer(db, 'housing_company');
+  companies = {
+    parent: parent.businessId!,
+    subsidiary: subsidiary.businessId!,
+    house: house.businessId!,
+  };
+  companyManager = (await buildCompanyManager(db, { companies: [parent, subsidiary] })).cookie;
+  const companyPoint = (utility: 'electricity' | 'districtheat') =>
+    buildMeteringPoint(db, {
+      customerId: parent.id,
+      utility,
+      series: seriesBetween(midnight(dayFromToday(-2)), end, 60),
+    });
+  points = {
+    main: main!,
+    cottage: cottage!,
+    heat: heat!,
+    water: water!,
+    maija,
+    companyOffice: (await companyPoint('electricity')).identifier,
+    companyHeat: (await companyPoint('districtheat')).identifier,
+  };
 });
 afterAll(() => testApp.app.close());
 
-async function get(path: string, email?: string) {
-  let cookie: string | undefined;
-  if (email) {
-    cookie = cookies.get(email) ?? (await sessionCookieFor(testApp.database, email));
-    cookies.set(email, cookie);
-  }
-  return testApp.app.inject({
-    method: 'GET',
-    url: path,
-    headers: cookie ? { cookie: `sid=${cookie}` } : {},
-  });
+function get(path: string, cookie?: string) {
+  return testApp.app.inject({ method: 'GET', url: path, headers: cookie ? { cookie } : {} });
 }
 
 const usageUrl = (type: string, level: string, query: Record<string, string>) =>
@@ -58,9 +113,9 @@ async function usage(
   type: string,
   level: string,
   query: Record<string, string>,
-  email = consumer,
+  cookie = consumer,
 ): Promise<UsageAnswer> {
-  const response = await get(usageUrl(type, level, query), email);
+  const response = await get(usageUrl(type, level, query), cookie);
   expect(response.statusCode, response.body).toBe(200);
   return usageAnswerSchema.parse(response.json());
 }
@@ -69,7 +124,7 @@ describe('GET /api/{type}/{level}: views and buckets', () => {
   it('answers the year view with one month bucket per month so far', async () => {
     const year = yesterday.slice(0, 4);
     const answer = await usage('electricity', 'thisyear', {
-      mp: mainPoint,
+      mp: points.main,
       start: `${year}-01-01`,
       end: `${Number(year) + 1}-01-01`,
     });
@@ -85,7 +140,7 @@ describe('GET /api/{type}/{level}: views and buckets', () => {
   it('answers the month level like thisyear (the water year view asks month)', async () => {
     const start = firstOfMonth(yesterday, -3);
     const end = firstOfMonth(yesterday);
-    const answer = await usage('water', 'month', { mp: waterPoint, start, end });
+    const answer = await usage('water', 'month', { mp: points.water, start, end });
     expect(answer.unit).toBe('m3');
     expect(answer.maximumResolution).toBe('day');
     expect(answer.data).toHaveLength(3);
@@ -95,7 +150,7 @@ describe('GET /api/{type}/{level}: views and buckets', () => {
   it('answers a month view with one day bucket per day', async () => {
     const start = firstOfMonth(yesterday, -1);
     const end = firstOfMonth(yesterday);
-    const answer = await usage('heat', 'day', { mp: heatPoint, start, end });
+    const answer = await usage('heat', 'day', { mp: points.heat, start, end });
     expect(answer.maximumResolution).toBe('hour');
     expect(answer.data).toHaveLength(Math.round(hoursBetween(start, end) / 24));
     expect(answer.data.map((point) => point.ts)).toContain(midnight(start).toISOString());
@@ -103,7 +158,7 @@ describe('GET /api/{type}/{level}: views and buckets', () => {
 
   it('answers a day view with 24 hour buckets, production and readings', async () => {
     const start = dayFromToday(-2);
-    const answer = await usage('electricity', 'hour', { mp: mainPoint, start, end: yesterday });
+    const answer = await usage('electricity', 'hour', { mp: points.main, start, end: yesterday });
     expect(answer.data).toHaveLength(hoursBetween(start, yesterday));
     for (const point of answer.data) {
       expect(point.vp).toEqual(expect.any(Number));
@@ -115,7 +170,7 @@ describe('GET /api/{type}/{level}: views and buckets', () => {
 
   it('leaves vp out for a point without production', async () => {
     const answer = await usage('electricity', 'hour', {
-      mp: cottagePoint,
+      mp: points.cottage,
       start: dayFromToday(-2),
       end: yesterday,
     });
@@ -129,13 +184,13 @@ describe('GET /api/{type}/{level}: views and buckets', () => {
   ])('gives the %s DST day (month %i) %i hour buckets', async (_, month, hours) => {
     const day = latestLastSunday(month);
     const answer = await usage('electricity', 'hour', {
-      mp: mainPoint,
+      mp: points.main,
       start: day,
       end: nextDay(day),
     });
     expect(answer.data).toHaveLength(hours);
     const dayView = await usage('electricity', 'day', {
-      mp: mainPoint,
+      mp: points.main,
       start: day,
       end: nextDay(day),
     });
@@ -146,7 +201,7 @@ describe('GET /api/{type}/{level}: views and buckets', () => {
   it('answers quarter-hours of a smart-meter day', async () => {
     const start = dayFromToday(-2);
     const answer = await usage('electricity', 'quarterhour', {
-      mp: mainPoint,
+      mp: points.main,
       start,
       end: yesterday,
     });
@@ -163,7 +218,7 @@ describe('GET /api/{type}/{level}: views and buckets', () => {
     const answer = await usage(
       'electricity',
       'hour',
-      { mp: esimerkkiOfficePoint, companyid: '1234567-1', logintype: 'b2b', start, end },
+      { mp: points.companyOffice, companyid: companies.parent, logintype: 'b2b', start, end },
       companyManager,
     );
     expect(answer.data).toHaveLength(6);
@@ -173,7 +228,7 @@ describe('GET /api/{type}/{level}: views and buckets', () => {
   it('says no-store', async () => {
     const response = await get(
       usageUrl('water', 'month', {
-        mp: waterPoint,
+        mp: points.water,
         start: firstOfMonth(yesterday),
         end: today,
       }),
@@ -186,7 +241,7 @@ describe('GET /api/{type}/{level}: views and buckets', () => {
 describe('GET /api/{type}/{level}: comparison with the previous year', () => {
   it("gives each bucket the same Helsinki day a year earlier, and none where that year's is missing", async () => {
     const [first, second] = [dayFromToday(-2), yesterday];
-    const pointId = await pointIdOf(mainPoint);
+    const pointId = await pointIdOf(points.main);
     // Set up the previous year exactly: one known row, one missing one.
     await testApp.database.db.execute(sql`
       DELETE FROM meter_data_day WHERE metering_point_id = ${pointId}
@@ -198,7 +253,7 @@ describe('GET /api/{type}/{level}: comparison with the previous year', () => {
               12.345, 1.5, 4321, 96)`);
 
     const answer = await usage('electricity', 'day', {
-      mp: mainPoint,
+      mp: points.main,
       start: first,
       end: today,
       comparison: 'true',
@@ -215,11 +270,11 @@ describe('GET /api/{type}/{level}: comparison with the previous year', () => {
 
   it("matches the year view's comparison months to last year's months", async () => {
     const year = Number(yesterday.slice(0, 4));
-    const query = { mp: heatPoint, start: `${year}-01-01`, end: `${year + 1}-01-01` };
+    const query = { mp: points.heat, start: `${year}-01-01`, end: `${year + 1}-01-01` };
     const answer = await usage('heat', 'thisyear', { ...query, comparison: 'true' });
     const lastYear = await get(
       usageUrl('heat', 'thisyear', {
-        mp: heatPoint,
+        mp: points.heat,
         start: `${year - 1}-01-01`,
         end: `${year}-01-01`,
       }),
@@ -235,7 +290,7 @@ describe('GET /api/{type}/{level}: comparison with the previous year', () => {
 
 describe('GET /api/{type}/{level}: year and month views read the rollups', () => {
   it('answers from meter_data_month and meter_data_day, not from meter_days', async () => {
-    const pointId = await pointIdOf(cottagePoint);
+    const pointId = await pointIdOf(points.cottage);
     const month = firstOfMonth(yesterday);
     await testApp.database.db.execute(sql`
       UPDATE meter_data_month SET value = 98765.25
@@ -248,13 +303,13 @@ describe('GET /api/{type}/{level}: year and month views read the rollups', () =>
     );
 
     const year = await usage('electricity', 'thisyear', {
-      mp: cottagePoint,
+      mp: points.cottage,
       start: month,
       end: firstOfMonth(month, 1),
     });
     expect(year.data).toEqual([expect.objectContaining({ v: 98765.25 })]);
     const days = await usage('electricity', 'day', {
-      mp: cottagePoint,
+      mp: points.cottage,
       start: yesterday,
       end: today,
     });
@@ -277,7 +332,7 @@ describe('GET /api/{type}/{level}: refusals', () => {
     ['an instant without offset', { start: `${yesterday}T00:00:00`, end: today }],
   ])('answers 400 with the range message for %s', async (_, range) => {
     const response = await get(
-      usageUrl('electricity', 'day', { mp: mainPoint, ...range }),
+      usageUrl('electricity', 'day', { mp: points.main, ...range }),
       consumer,
     );
     expect(response.statusCode).toBe(400);
@@ -288,7 +343,7 @@ describe('GET /api/{type}/{level}: refusals', () => {
     const year = Number(yesterday.slice(0, 4));
     const response = await get(
       usageUrl('electricity', 'thisyear', {
-        mp: mainPoint,
+        mp: points.main,
         start: `${year}-01-01`,
         end: `${year + 1}-01-01`,
       }),
@@ -300,8 +355,8 @@ describe('GET /api/{type}/{level}: refusals', () => {
   it('answers other bad query fields with the normal 400', async () => {
     const queries: Record<string, string>[] = [
       { mp: 'abc', start: yesterday, end: today },
-      { mp: mainPoint, start: yesterday, end: today, comparison: 'kyllä' },
-      { mp: mainPoint, start: 'eilen', end: today, tuntematon: '1' },
+      { mp: points.main, start: yesterday, end: today, comparison: 'kyllä' },
+      { mp: points.main, start: 'eilen', end: today, tuntematon: '1' },
     ];
     for (const query of queries) {
       const response = await get(usageUrl('electricity', 'day', query), consumer);
@@ -309,7 +364,7 @@ describe('GET /api/{type}/{level}: refusals', () => {
       expect(response.json().error).toBe('VALIDATION_ERROR');
     }
     const level = await get(
-      usageUrl('electricity', 'week', { mp: mainPoint, start: yesterday, end: today }),
+      usageUrl('electricity', 'week', { mp: points.main, start: yesterday, end: today }),
       consumer,
     );
     expect(level.statusCode).toBe(400);
@@ -317,18 +372,20 @@ describe('GET /api/{type}/{level}: refusals', () => {
 
   it('answers 401 without a session', async () => {
     const response = await get(
-      usageUrl('electricity', 'day', { mp: mainPoint, start: yesterday, end: today }),
+      usageUrl('electricity', 'day', { mp: points.main, start: yesterday, end: today }),
     );
     expect(response.statusCode).toBe(401);
     expect(response.json().error).toBe('UNAUTHORIZED');
   });
 
   it.each([
-    ["another consumer's point", maijasPoint, undefined],
-    ['a point that does not exist', '6499999999', undefined],
-    ["a company's point", esimerkkiOfficePoint, undefined],
-    ['a foreign company id', mainPoint, '1234567-1'],
-  ])('answers 403 for %s', async (_, mp, companyid) => {
+    ["another consumer's point", 'maija', undefined],
+    ['a point that does not exist', null, undefined],
+    ["a company's point", 'companyOffice', undefined],
+    ['a foreign company id', 'main', 'parent'],
+  ] as const)('answers 403 for %s', async (_, point, company) => {
+    const mp = point === null ? '6499999999' : points[point];
+    const companyid = company && companies[company];
     const query = { mp, start: yesterday, end: today, ...(companyid ? { companyid } : {}) };
     const response = await get(usageUrl('electricity', 'day', query), consumer);
     expect(response.statusCode).toBe(403);
@@ -336,8 +393,8 @@ describe('GET /api/{type}/{level}: refusals', () => {
   });
 
   it("answers 403 when the company is not the user's or does not own the point", async () => {
-    const query = { mp: esimerkkiOfficePoint, start: yesterday, end: today };
-    for (const companyid of ['5678901-2', '2345678-0', '9999999-9']) {
+    const query = { mp: points.companyOffice, start: yesterday, end: today };
+    for (const companyid of [companies.house, companies.subsidiary, '9999999-9']) {
       const response = await get(
         usageUrl('electricity', 'day', { ...query, companyid }),
         companyManager,
@@ -348,7 +405,7 @@ describe('GET /api/{type}/{level}: refusals', () => {
 
   it("answers 404 for a point of another utility than the path's", async () => {
     const response = await get(
-      usageUrl('heat', 'day', { mp: mainPoint, start: yesterday, end: today }),
+      usageUrl('heat', 'day', { mp: points.main, start: yesterday, end: today }),
       consumer,
     );
     expect(response.statusCode).toBe(404);
@@ -357,7 +414,7 @@ describe('GET /api/{type}/{level}: refusals', () => {
 
   it('answers a range before the first stored value as no data yet (no-data-yet.test.ts)', async () => {
     const answer = await usage('electricity', 'day', {
-      mp: mainPoint,
+      mp: points.main,
       start: '2021-03-01',
       end: '2021-04-01',
     });
@@ -371,7 +428,7 @@ describe('GET /api/{type}/{level}: refusals', () => {
       { start: '2023-12-31', end: '2024-01-02' },
     ]) {
       const response = await get(
-        usageUrl('electricity', 'quarterhour', { mp: mainPoint, ...range }),
+        usageUrl('electricity', 'quarterhour', { mp: points.main, ...range }),
         consumer,
       );
       expect(response.statusCode).toBe(404);
@@ -381,7 +438,7 @@ describe('GET /api/{type}/{level}: refusals', () => {
       });
     }
     const heat = await get(
-      usageUrl('heat', 'quarterhour', { mp: heatPoint, start: yesterday, end: today }),
+      usageUrl('heat', 'quarterhour', { mp: points.heat, start: yesterday, end: today }),
       consumer,
     );
     expect(heat.json().error).toBe('NO_FINER_DATA');
@@ -390,8 +447,8 @@ describe('GET /api/{type}/{level}: refusals', () => {
   it('answers 404 for a company point of a heat view asked as electricity', async () => {
     const response = await get(
       usageUrl('electricity', 'day', {
-        mp: esimerkkiHeatPoint,
-        companyid: '1234567-1',
+        mp: points.companyHeat,
+        companyid: companies.parent,
         start: yesterday,
         end: today,
       }),

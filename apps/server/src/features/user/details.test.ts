@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { sessionCookieFor } from '../../../test/login';
-import { users } from '../../db/schema';
+import {
+  buildCompanyManager,
+  buildConsumer,
+  buildOffice,
+  buildOfficeAdmin,
+  buildOperator,
+  buildPropertyManager,
+  cookieOf,
+  createCustomer,
+  createUser,
+} from '../../../test/factories';
 
 describe('GET /api/user/details/:type', () => {
   let testApp: TestApp;
@@ -10,11 +19,11 @@ describe('GET /api/user/details/:type', () => {
   });
   afterAll(() => testApp.app.close());
 
-  const get = async (type: string, email?: string) =>
+  const get = (type: string, cookie?: string) =>
     testApp.app.inject({
       method: 'GET',
       url: `/api/user/details/${type}?refresh=false`,
-      headers: email ? { cookie: `sid=${await sessionCookieFor(testApp.database, email)}` } : {},
+      headers: cookie ? { cookie } : {},
     });
 
   it('answers 401 JSON without a session or with an unknown cookie', async () => {
@@ -30,25 +39,35 @@ describe('GET /api/user/details/:type', () => {
   });
 
   it('answers 400 for an unknown login type', async () => {
-    expect((await get('admin', 'kuluttaja@example.fi')).statusCode).toBe(400);
+    const { cookie } = await buildConsumer(testApp.database.db);
+    expect((await get('admin', cookie)).statusCode).toBe(400);
   });
 
   it("lists only the companies a company user is linked to, not a parent's subsidiaries", async () => {
-    const response = await get('company', 'olli.omistaja@example.fi');
+    const db = testApp.database.db;
+    const parent = await createCustomer(db, 'company');
+    await createCustomer(db, 'company', { parentCustomerId: parent.id });
+    const manager = await buildCompanyManager(db, { companies: [parent] });
+    const response = await get('company', manager.cookie);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.userData.kind).toBe('companyManager');
-    // Linked to Esimerkki Oy only: the access module grants nothing through the parent link (0005).
+    // Linked to the parent only: the access module grants nothing through the parent link (0005).
     expect(body.companies).toEqual([
-      expect.objectContaining({ customerName: 'Esimerkki Oy', identifier: '1234567-1' }),
+      expect.objectContaining({ customerName: parent.name, identifier: parent.businessId }),
     ]);
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it("gives a consumer's own customership", async () => {
-    const body = (await get('consumer', 'kuluttaja@example.fi')).json();
+    const db = testApp.database.db;
+    const customer = await createCustomer(db, 'person', {
+      fibreAddresses: ['Esimerkkitie 5, 00100 Helsinki'],
+    });
+    const consumer = await buildConsumer(db, { customer });
+    const body = (await get('consumer', consumer.cookie)).json();
     expect(body.companies).toEqual([
-      expect.objectContaining({ customerName: 'Matti Meikäläinen' }),
+      expect.objectContaining({ customerName: consumer.customer.name }),
     ]);
     expect(body.companies[0].customerIdentifier).toMatch(/\S/);
     expect(body.fibreAvailableList).toEqual([
@@ -57,7 +76,10 @@ describe('GET /api/user/details/:type', () => {
   });
 
   it("gives a remUser only the staff member's housing companies", async () => {
-    const body = (await get('rem', 'hilkka.huolto@example.fi')).json();
+    const db = testApp.database.db;
+    const office = await buildOffice(db, { houses: 2 });
+    const manager = await buildPropertyManager(db, { office, houses: [office.houses[0]!] });
+    const body = (await get('rem', manager.cookie)).json();
     expect(body.clients).toHaveLength(1);
     expect(body.clients[0].customerships[0].customer).toEqual({
       id: expect.any(Number),
@@ -67,19 +89,17 @@ describe('GET /api/user/details/:type', () => {
   });
 
   it('answers 204 for a company user on the consumer or rem page', async () => {
-    expect((await get('consumer', 'yritys@example.fi')).statusCode).toBe(204);
-    expect((await get('rem', 'yritys@example.fi')).statusCode).toBe(204);
-    expect((await get('company', 'paakayttaja@example.fi')).statusCode).toBe(204);
+    const db = testApp.database.db;
+    const manager = await buildCompanyManager(db);
+    expect((await get('consumer', manager.cookie)).statusCode).toBe(204);
+    expect((await get('rem', manager.cookie)).statusCode).toBe(204);
+    expect((await get('company', (await buildOfficeAdmin(db)).cookie)).statusCode).toBe(204);
   });
 
   it('answers 403 when a consumer has no customer data', async () => {
-    await testApp.database.db.insert(users).values({
-      email: 'irrallinen@example.fi',
-      firstName: 'Irma',
-      lastName: 'Irrallinen',
-      role: 'consumer',
-    });
-    const response = await get('consumer', 'irrallinen@example.fi');
+    const db = testApp.database.db;
+    const unlinked = await createUser(db, 'consumer');
+    const response = await get('consumer', await cookieOf(db, unlinked.id));
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
       error: 'CUSTOMER_DATA_UNAVAILABLE',
@@ -89,13 +109,13 @@ describe('GET /api/user/details/:type', () => {
   });
 
   it('gives customer service its name only, and only on its own login page', async () => {
-    await testApp.database.db.insert(users).values({
+    const db = testApp.database.db;
+    const operator = await buildOperator(db, {
       email: 'palvelija@example.fi',
       firstName: 'Pirjo',
       lastName: 'Palvelija',
-      role: 'operator',
     });
-    const response = await get('operator', 'palvelija@example.fi');
+    const response = await get('operator', operator.cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       userData: {
@@ -106,7 +126,7 @@ describe('GET /api/user/details/:type', () => {
       },
       name: 'Pirjo Palvelija',
     });
-    expect((await get('consumer', 'palvelija@example.fi')).statusCode).toBe(204);
-    expect((await get('operator', 'kuluttaja@example.fi')).statusCode).toBe(204);
+    expect((await get('consumer', operator.cookie)).statusCode).toBe(204);
+    expect((await get('operator', (await buildConsumer(db)).cookie)).statusCode).toBe(204);
   });
 });

@@ -1,29 +1,24 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { helsinkiToday, waterReadingMessages as rules } from '@energiaportaali/domain';
+import { helsinkiDay, waterReadingMessages as rules } from '@energiaportaali/domain';
 import { solveAltcha } from '../../../test/altcha';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { jsonHeaders, sessionCookieFor } from '../../../test/login';
+import {
+  buildConsumer,
+  buildMeteringPoint,
+  createCustomer,
+  type TestMeteringPoint,
+} from '../../../test/factories';
+import { jsonHeaders } from '../../../test/login';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp';
 import type { Database } from '../../db/connection';
-import { customers, emailOutbox, meteringPoints, users, waterReadings } from '../../db/schema';
+import { emailOutbox, waterReadings } from '../../db/schema';
 import { messages } from '../../messages';
 
-interface Point {
-  identifier: string;
-  deviceCodes: string[];
-}
-
-async function pointOf(database: Database, email: string, utility: 'water' | 'electricity') {
-  const [row] = await database.db
-    .select({ identifier: meteringPoints.identifier, deviceCodes: meteringPoints.deviceCodes })
-    .from(meteringPoints)
-    .innerJoin(customers, eq(customers.id, meteringPoints.customerId))
-    .where(and(eq(customers.email, email), eq(meteringPoints.utility, utility)))
-    .orderBy(meteringPoints.id)
-    .limit(1);
-  if (!row) throw new Error(`no ${utility} point for ${email}`);
-  return row as Point;
+/** A water point with one meter, of a customer of its own. */
+async function buildWaterPoint({ db }: Database, meter: string) {
+  const { id: customerId } = await createCustomer(db, 'company');
+  return buildMeteringPoint(db, { customerId, utility: 'water', deviceCodes: [meter] });
 }
 
 const readings = (database: Database) =>
@@ -31,10 +26,11 @@ const readings = (database: Database) =>
 
 describe('water meter reading', () => {
   let testApp: TestApp;
-  let home: Point;
-  let electricity: Point;
-  let companyWater: Point;
+  let home: TestMeteringPoint;
+  let electricity: TestMeteringPoint;
+  let companyWater: TestMeteringPoint;
   let consumerCookie: string;
+  let consumerId: string;
   // Each test sends from an address of its own, so the rate limits never mix tests up.
   let addressCounter = 0;
   let remoteAddress = '10.0.0.1';
@@ -42,7 +38,7 @@ describe('water meter reading', () => {
   const reading = () => ({
     measurementPointId: home.identifier,
     meterId: home.deviceCodes[1]!,
-    date: helsinkiToday(),
+    date: helsinkiDay(new Date()),
     consumption: 1234,
   });
 
@@ -61,24 +57,24 @@ describe('water meter reading', () => {
     testApp.app.inject({
       method: 'POST',
       url: '/api/water/submit/auth',
-      headers: { ...jsonHeaders, ...(cookie ? { cookie: `sid=${cookie}` } : {}) },
+      headers: { ...jsonHeaders, ...(cookie ? { cookie } : {}) },
       remoteAddress,
       payload: body,
     });
 
   beforeAll(async () => {
     testApp = await buildTestApp();
-    const { database } = testApp;
-    home = await pointOf(database, 'kuluttaja@example.fi', 'water');
-    electricity = await pointOf(database, 'kuluttaja@example.fi', 'electricity');
-    const [company] = await database.db
-      .select({ identifier: meteringPoints.identifier, deviceCodes: meteringPoints.deviceCodes })
-      .from(meteringPoints)
-      .innerJoin(customers, eq(customers.id, meteringPoints.customerId))
-      .where(and(eq(customers.kind, 'company'), eq(meteringPoints.utility, 'water')))
-      .limit(1);
-    companyWater = company!;
-    consumerCookie = await sessionCookieFor(database, 'kuluttaja@example.fi');
+    const consumer = await buildConsumer(testApp.database.db, {
+      points: [
+        { utility: 'water', deviceCodes: ['2100041', '2100042'] },
+        { utility: 'electricity' },
+      ],
+    });
+    home = consumer.points[0]!;
+    electricity = consumer.points[1]!;
+    companyWater = await buildWaterPoint(testApp.database, '2100051');
+    consumerCookie = consumer.cookie;
+    consumerId = consumer.id;
   });
   afterAll(() => testApp.app.close());
   beforeEach(() => {
@@ -132,14 +128,14 @@ describe('water meter reading', () => {
         id: expect.any(Number),
         measurementPointId: home.identifier,
         meterId: home.deviceCodes[1],
-        date: helsinkiToday(),
+        date: helsinkiDay(new Date()),
         consumption: 1234,
         copy: 'none',
       });
       const [stored] = (await readings(testApp.database)).filter((row) => row.id === receipt.id);
       expect(stored).toMatchObject({
         meterId: home.deviceCodes[1],
-        readingDate: helsinkiToday(),
+        readingDate: helsinkiDay(new Date()),
         reading: 1234,
         email: 'asiakas@example.fi',
         sendCopy: false,
@@ -226,14 +222,10 @@ describe('water meter reading', () => {
       const response = await submitAs(consumerCookie, reading());
 
       expect(response.statusCode).toBe(201);
-      const [user] = await testApp.database.db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.email, 'kuluttaja@example.fi'));
       const [stored] = (await readings(testApp.database)).filter(
         (row) => row.id === response.json().id,
       );
-      expect(stored).toMatchObject({ userId: user!.id, reading: 1234 });
+      expect(stored).toMatchObject({ userId: consumerId, reading: 1234 });
     });
 
     it('needs a session', async () => {
@@ -322,7 +314,7 @@ describe('the e-mail copy of a reading', () => {
   });
 
   const submit = async (testApp: TestApp) => {
-    const point = await pointOf(testApp.database, 'kuluttaja@example.fi', 'water');
+    const point = await buildWaterPoint(testApp.database, '2100061');
     return testApp.app.inject({
       method: 'POST',
       url: '/api/water/submit',

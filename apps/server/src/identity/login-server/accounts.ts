@@ -1,4 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import { hasEmail } from '../../accounts';
 import type { Db } from '../../db/connection';
 import { users } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../auth/password';
@@ -33,7 +34,7 @@ export async function authenticate(
   const [row] = await db
     .select({ ...accountColumns, passwordHash: users.passwordHash, lockedAt: users.lockedAt })
     .from(users)
-    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+    .where(hasEmail(email.trim()))
     .limit(1);
   decoyHash ??= hashPassword('decoy-password-never-matches');
   const matches = await verifyPassword(password, row?.passwordHash ?? (await decoyHash));

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
+import { buildConsumer } from '../../../test/factories';
 import {
-  demoPassword,
   formAction,
   formBody,
   formHeaders,
@@ -21,9 +21,13 @@ import {
 
 // Every client here has an address of its own (inject's remoteAddress), as the real ones would.
 
+const ownerPassword = 'Omistajan-Salasana-2026';
 let testApp: TestApp;
+/** The e-mail of the account most tests try: a consumer with `ownerPassword`. */
+let owner: string;
 beforeAll(async () => {
   testApp = await buildTestApp();
+  owner = (await buildConsumer(testApp.database.db, { password: ownerPassword })).email;
 });
 afterAll(() => testApp.app.close());
 // Each test starts with no failures counted: most of them try the same account.
@@ -31,7 +35,6 @@ beforeEach(async () => {
   await testApp.database.db.execute(sql`DELETE FROM login_failures`);
 });
 
-const owner = 'kuluttaja@example.fi';
 /** A browser at `address` with the consumer login page open; `submit` posts its form. */
 async function loginPageAt(address: string) {
   const browser = new TestBrowser(() => injectTransport(testApp.app, address));
@@ -87,15 +90,15 @@ describe('login throttling', () => {
     expect(statuses).toEqual(Array(accountFreeFailures).fill(401));
     // A new address, even with the right password: the account's wait holds for everyone.
     const next = await loginPageAt('10.4.200.1');
-    const refused = await next(owner, demoPassword);
+    const refused = await next(owner, ownerPassword);
     expect(refused.status).toBe(429);
     await letTimePass(accountWaitSeconds(accountFreeFailures));
     expect((await next(owner, 'väärä')).status).toBe(401);
     // The next failure doubled the wait.
     await letTimePass(1);
-    expect((await next(owner, demoPassword)).status).toBe(429);
+    expect((await next(owner, ownerPassword)).status).toBe(429);
     await letTimePass(1);
-    expect((await next(owner, demoPassword)).status).toBe(303);
+    expect((await next(owner, ownerPassword)).status).toBe(303);
     // The success cleared the account: another account was never affected, this one is free again.
     expect((await (await loginPageAt('10.4.201.1'))(owner, 'väärä')).status).toBe(401);
   }, 120_000);
@@ -106,9 +109,9 @@ describe('login throttling', () => {
       expect((await guesser(owner, 'väärä')).status).toBe(401);
     }
     const sameNetwork = await loginPageAt('2001:db8:5:6:ffff::1');
-    expect((await sameNetwork(owner, demoPassword)).status).toBe(429);
+    expect((await sameNetwork(owner, ownerPassword)).status).toBe(429);
     const otherNetwork = await loginPageAt('2001:db8:5:7::1');
-    expect((await otherNetwork(owner, demoPassword)).status).toBe(303);
+    expect((await otherNetwork(owner, ownerPassword)).status).toBe(303);
   });
 
   it("lets the owner in at once after an attacker's 50 wrong passwords from elsewhere", async () => {
@@ -121,12 +124,12 @@ describe('login throttling', () => {
     expect(statuses.slice(pairFreeFailures)).toContain(429);
     expect(statuses).not.toContain(303);
     // Refused, the attacker learns nothing: even the right password waits.
-    const refused = await attacker(owner, demoPassword);
+    const refused = await attacker(owner, ownerPassword);
     expect(refused.status).toBe(429);
     expect(alertOf(refused)).toMatch(/^Liian monta epäonnistunutta kirjautumisyritystä\./);
 
     const ownersPage = await loginPageAt('10.1.0.2');
-    expect((await ownersPage(owner, demoPassword)).status).toBe(303);
+    expect((await ownersPage(owner, ownerPassword)).status).toBe(303);
   });
 
   it('refuses a pair for a growing wait with a try-again-later page, and a success clears it', async () => {
@@ -134,7 +137,7 @@ describe('login throttling', () => {
     for (let failure = 1; failure <= pairFreeFailures; failure += 1) {
       expect((await submit(owner, 'väärä')).status).toBe(401);
     }
-    const waiting = await submit(owner, demoPassword);
+    const waiting = await submit(owner, ownerPassword);
     expect(waiting.status).toBe(429);
     expect(alertOf(waiting)).toBe(
       'Liian monta epäonnistunutta kirjautumisyritystä. Yritä uudelleen hetken kuluttua.',
@@ -143,9 +146,9 @@ describe('login throttling', () => {
     expect((await submit(owner, 'väärä')).status).toBe(401);
     await letTimePass(1);
     // The sixth failure doubled the wait: one second is not enough now.
-    expect((await submit(owner, demoPassword)).status).toBe(429);
+    expect((await submit(owner, ownerPassword)).status).toBe(429);
     await letTimePass(1);
-    expect((await submit(owner, demoPassword)).status).toBe(303);
+    expect((await submit(owner, ownerPassword)).status).toBe(303);
     // The success forgot the pair's failures: five free ones again.
     const again = await loginPageAt('10.1.1.1');
     for (let failure = 1; failure <= pairFreeFailures; failure += 1) {
@@ -160,7 +163,7 @@ describe('login throttling', () => {
       await letTimePass(pairWaitSeconds(failure));
     }
     await letTimePass(-pairWaitSeconds(pairFreeFailures + 10));
-    expect(alertOf(await submit(owner, demoPassword))).toBe(
+    expect(alertOf(await submit(owner, ownerPassword))).toBe(
       'Liian monta epäonnistunutta kirjautumisyritystä. Yritä uudelleen 15 minuutin kuluttua.',
     );
   });
@@ -176,15 +179,15 @@ describe('login throttling', () => {
       }
     }
     expect(statuses).toEqual(Array(addressMaxFailures).fill(401));
-    const blocked = await submit(owner, demoPassword);
+    const blocked = await submit(owner, ownerPassword);
     expect(blocked.status).toBe(429);
     expect(alertOf(blocked)).toBe(
       'Liian monta epäonnistunutta kirjautumisyritystä. Yritä uudelleen 15 minuutin kuluttua.',
     );
     // Another address of the same office is not blocked by it.
-    expect((await (await loginPageAt('10.2.0.2'))(owner, demoPassword)).status).toBe(303);
+    expect((await (await loginPageAt('10.2.0.2'))(owner, ownerPassword)).status).toBe(303);
     await letTimePass(15 * 60);
-    expect((await submit(owner, demoPassword)).status).toBe(303);
+    expect((await submit(owner, ownerPassword)).status).toBe(303);
     // A hundred password hashes: seconds here, a minute on a busy machine.
   }, 240_000);
 

@@ -7,7 +7,13 @@ import { customers } from '../../db/schema';
 import { unauthorized } from '../../errors';
 import { messages } from '../../messages';
 import { hashIdentityCode } from '../identity-code-hash';
-import { consumeToken, newToken, peekToken, storeToken, type StoredToken } from './one-time-tokens';
+import {
+  consumeToken,
+  newToken,
+  peekToken,
+  storeToken,
+  type StoredToken,
+} from '../../auth/one-time-tokens';
 
 export const flows = ['reg', 'cred'] as const;
 /** Registration (`reg`) or password change (`cred`). */

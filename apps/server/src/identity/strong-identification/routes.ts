@@ -8,7 +8,7 @@ import { serviceUnavailable } from '../../errors';
 import { messages } from '../../messages';
 import { verifyTupasResponse } from '../tupas';
 import { completeIdentification, failurePath, flows } from './identification';
-import { consumeToken, storeToken } from './one-time-tokens';
+import { consumeToken, storeToken } from '../../auth/one-time-tokens';
 import { publicOrigin } from './origin';
 import { bankEntry, configuredBanks, newStamp, type StampData } from './tupas-banks';
 import { vatuRedirectUri, type VatuClient, type VatuTransaction } from './vatu';

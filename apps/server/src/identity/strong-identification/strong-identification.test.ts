@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { Browser, tokenOf, vatuIdentify } from './testing';
+import { Browser, tokenOf, vatuIdentify } from '../../../test/strong-identification';
 
 describe('strong identification with the test IdP', () => {
   let testApp: TestApp;

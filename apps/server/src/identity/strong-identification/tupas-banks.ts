@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { Bank } from '@energiaportaali/domain';
 import type { Env } from '../../config/env';
+import { testBankId, type ExternalBankSetting } from '../../config/tupas-settings';
 import { buildBankEntry, type BankConfig } from '../tupas';
 import type { Flow } from './identification';
-import { testBankId, type ExternalBankSetting } from './tupas-config';
 
 export const testBankPath = '/test-bank/tupas';
 export const tupasReturnPath = '/api/auth/tupas/return';

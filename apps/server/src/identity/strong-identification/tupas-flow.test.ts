@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { tupasRequestMac, tupasResponseMac } from '../tupas';
-import { decideAtTestBank, openTestBank } from './testing';
+import { decideAtTestBank, openTestBank } from '../../../test/strong-identification';
 
 const secret = 'energiaportaali-test-bank-secret-not-secret';
 

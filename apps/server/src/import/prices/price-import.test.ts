@@ -78,53 +78,61 @@ async function priceCount(): Promise<number> {
   return row!.n;
 }
 
+// Six imports, each repricing the test world's spot-priced days: 34 s once on two cores
+// loaded four times over, against a few seconds on a quiet machine.
+const sixImportsMs = 120_000;
+
 describe('prices import: ENTSO-E XML and CSV', () => {
-  it('imports the PT60M and PT15M documents, A03 gaps filled, to the same rows as the CSV', async () => {
-    // The test world has demo prices on every day: these two start empty.
-    await clearDays();
+  it(
+    'imports the PT60M and PT15M documents, A03 gaps filled, to the same rows as the CSV',
+    { timeout: sixImportsMs },
+    async () => {
+      // The test world has demo prices on every day: these two start empty.
+      await clearDays();
 
-    const hourly = await runImport(hourlyXml);
-    const quarters = await runImport(quarterXml);
+      const hourly = await runImport(hourlyXml);
+      const quarters = await runImport(quarterXml);
 
-    expect([...hourly.problems, ...quarters.problems]).toEqual([]);
-    expect(hourly.result).toMatchObject({
-      status: 'imported',
-      summary: { rowsRead: 23, inserted: 23, updated: 0, unchanged: 0 },
-    });
-    expect(quarters.result).toMatchObject({ summary: { rowsRead: 100, inserted: 100 } });
-    const fromXml = await storedPrices();
-    expect(fromXml).toHaveLength(123);
-    const byStart = new Map(fromXml.map((row) => [row.start, row]));
-    // Positions 3 and 4 repeat position 2; 22 and 23 the last price, up to the period's end.
-    expect(
-      ['2025-03-30T00:00Z', '2025-03-30T01:00Z', '2025-03-30T02:00Z'].map(
-        (t) => byStart.get(t)?.price,
-      ),
-    ).toEqual(['3.050', '3.050', '2.500']);
-    expect(['2025-03-30T19:00Z', '2025-03-30T20:00Z'].map((t) => byStart.get(t))).toEqual([
-      { zone: 'FI', start: '2025-03-30T19:00Z', minutes: 60, price: '20.000' },
-      { zone: 'FI', start: '2025-03-30T20:00Z', minutes: 60, price: '20.000' },
-    ]);
-    expect(fromXml.slice(-6).map((row) => [row.minutes, row.price])).toEqual(
-      Array.from({ length: 6 }, () => [15, '11.110']),
-    );
-
-    const csvAfterXml = await runImport(sameCsv);
-    expect(csvAfterXml.result).toMatchObject({
-      summary: { rowsRead: 123, inserted: 0, updated: 0, unchanged: 123 },
-    });
-
-    await clearDays();
-    const csv = await runImport(sameCsv);
-    expect(csv.result).toMatchObject({ summary: { rowsRead: 123, inserted: 123 } });
-    expect(await storedPrices()).toEqual(fromXml);
-
-    for (const file of [hourlyXml, quarterXml]) {
-      expect((await runImport(file)).result).toMatchObject({
-        summary: { inserted: 0, updated: 0 },
+      expect([...hourly.problems, ...quarters.problems]).toEqual([]);
+      expect(hourly.result).toMatchObject({
+        status: 'imported',
+        summary: { rowsRead: 23, inserted: 23, updated: 0, unchanged: 0 },
       });
-    }
-  });
+      expect(quarters.result).toMatchObject({ summary: { rowsRead: 100, inserted: 100 } });
+      const fromXml = await storedPrices();
+      expect(fromXml).toHaveLength(123);
+      const byStart = new Map(fromXml.map((row) => [row.start, row]));
+      // Positions 3 and 4 repeat position 2; 22 and 23 the last price, up to the period's end.
+      expect(
+        ['2025-03-30T00:00Z', '2025-03-30T01:00Z', '2025-03-30T02:00Z'].map(
+          (t) => byStart.get(t)?.price,
+        ),
+      ).toEqual(['3.050', '3.050', '2.500']);
+      expect(['2025-03-30T19:00Z', '2025-03-30T20:00Z'].map((t) => byStart.get(t))).toEqual([
+        { zone: 'FI', start: '2025-03-30T19:00Z', minutes: 60, price: '20.000' },
+        { zone: 'FI', start: '2025-03-30T20:00Z', minutes: 60, price: '20.000' },
+      ]);
+      expect(fromXml.slice(-6).map((row) => [row.minutes, row.price])).toEqual(
+        Array.from({ length: 6 }, () => [15, '11.110']),
+      );
+
+      const csvAfterXml = await runImport(sameCsv);
+      expect(csvAfterXml.result).toMatchObject({
+        summary: { rowsRead: 123, inserted: 0, updated: 0, unchanged: 123 },
+      });
+
+      await clearDays();
+      const csv = await runImport(sameCsv);
+      expect(csv.result).toMatchObject({ summary: { rowsRead: 123, inserted: 123 } });
+      expect(await storedPrices()).toEqual(fromXml);
+
+      for (const file of [hourlyXml, quarterXml]) {
+        expect((await runImport(file)).result).toMatchObject({
+          summary: { inserted: 0, updated: 0 },
+        });
+      }
+    },
+  );
 
   it('writes one audit row per run', async () => {
     const audits = async () =>

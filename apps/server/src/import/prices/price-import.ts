@@ -9,13 +9,13 @@ import { inImportTransaction } from '../import-session';
 import { auditImport } from '../register/register-import';
 import {
   lockImports,
+  phaseTimer,
   runImport,
   type ImportKind,
   type ImportOptions,
   type ImportResult,
   type MergeCounts,
 } from '../run-import';
-import { phaseTimer } from '../summary';
 import { readEntsoeDocument } from './entsoe-xml';
 import { priceColumns, priceCsvRule, type PriceColumn } from './price-csv';
 import { priceCopyLine } from './price-rows';

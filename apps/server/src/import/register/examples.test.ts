@@ -14,6 +14,7 @@ import {
   TestBrowser,
 } from '../../../test/login';
 import { buildApp, type App } from '../../app';
+import { runCostRefreshes } from '../../cost/stored-cost';
 import { migrateDatabase, openDatabase, type Database } from '../../db/connection';
 import { emailOutbox } from '../../db/schema';
 import { createLogger } from '../../logging';
@@ -38,6 +39,7 @@ async function emptyDatabase(): Promise<Database> {
   if (inject('testDatabase').kind === 'pglite') {
     const database = await openDatabase({ kind: 'pglite' });
     await migrateDatabase(database);
+    await runCostRefreshes(database.db);
     return database;
   }
   const url = process.env.TEST_DATABASE_URL!;
@@ -45,6 +47,7 @@ async function emptyDatabase(): Promise<Database> {
   await withAdmin(url, (admin) => admin.query(`CREATE DATABASE ${name}`));
   const database = await openDatabase({ kind: 'postgres', url: databaseUrlWithName(url, name) });
   await migrateDatabase(database);
+  await runCostRefreshes(database.db);
   return {
     ...database,
     close: async () => {

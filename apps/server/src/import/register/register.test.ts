@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database';
+import { createUser } from '../../../test/factories';
 import { testIdentityCodeKey } from '../../../test/template';
 import type { Database } from '../../db/connection';
 import { queryRows } from '../../db/query';
@@ -302,6 +303,7 @@ describe('npm run import -- contracts', () => {
 describe('npm run import -- users', () => {
   it('refuses accounts linked to the wrong kind of customer, office or role', async () => {
     const [head, consumer] = await exampleLines('users');
+    const { email: consumersEmail } = await createUser(database.db, 'consumer');
     await expectRefused(
       'users',
       [
@@ -310,7 +312,7 @@ describe('npm run import -- users', () => {
         'yrittaja@example.fi,consumer,Yrjö,Yrittäjä,,9023456-3,,',
         'toinen@example.fi,companyUser,Toini,Toinen,,900101,,',
         'kolmas@example.fi,remUser,Kalle,Kolmas,,,9999998-4,9045678-0',
-        'kuluttaja@example.fi,companyUser,Matti,Meikäläinen,,9023456-3,,',
+        `${consumersEmail},companyUser,Matti,Meikäläinen,,9023456-3,,`,
         'neljas@example.fi,operator,Niilo,Neljäs,,,,',
         'TUULI.tuontinen@example.fi,consumer,Tuuli,Tuontinen,,900101,,',
       ],
@@ -318,7 +320,7 @@ describe('npm run import -- users', () => {
         "users.csv:3: customer '9023456-3' is a company; a consumer acts for persons",
         "users.csv:4: customer '900101' is a person; a companyUser acts for companies",
         "users.csv:5: office 9999998-4: no such office in the database; housing company 9045678-0 is not one of the office's in the database",
-        'users.csv:6: e-mail kuluttaja@example.fi belongs to a consumer account; the import does not change that',
+        `users.csv:6: e-mail ${consumersEmail} belongs to a consumer account; the import does not change that`,
         "users.csv:7: role 'operator' is not one of consumer, companyUser, companyManager, remUser, remCompany",
         'users.csv:8: e-mail TUULI.tuontinen@example.fi is already on an earlier line',
       ],

@@ -1,5 +1,6 @@
 import type { InvitationKind } from '@energiaportaali/domain';
 import { sql } from 'drizzle-orm';
+import { createAccountsFrom, foldedEmail, sameEmail } from '../../accounts';
 import type { Db } from '../../db/connection';
 import { queryRows } from '../../db/query';
 import { issueInvitation, type PendingInvitation } from '../../invitations';
@@ -53,7 +54,7 @@ const stagingColumns = [
 ] as const;
 
 interface KnownAccounts {
-  /** lower-case e-mail → role */
+  /** Folded e-mail → role */
   roleOf: Map<string, string>;
   /** Office business id → id and its housing companies. */
   offices: Map<string, { id: number; houses: Set<number> }>;
@@ -62,7 +63,7 @@ interface KnownAccounts {
 async function loadAccounts(db: Db): Promise<KnownAccounts> {
   const users = await queryRows<{ email: string; role: string }>(
     db,
-    sql`SELECT lower(email) AS email, role FROM users`,
+    sql`SELECT ${foldedEmail(sql`email`)} AS email, role FROM users`,
   );
   const offices = await queryRows<{ businessId: string; id: number; houses: number[] }>(
     db,
@@ -167,9 +168,11 @@ const fileLinks = sql`(s.customer_ids,
   CASE WHEN cardinality(s.customer_ids) = 0 THEN '{}'::text[] ELSE ARRAY[s.person_role::text] END,
   s.office_id, s.housing_company_ids)`;
 
+const sameAddress = sameEmail(sql`u.email`, sql`s.email`);
+
 async function mergeUsers(db: Db) {
   await db.execute(sql`
-    UPDATE import_users s SET user_id = u.id FROM users u WHERE lower(u.email) = lower(s.email)`);
+    UPDATE import_users s SET user_id = u.id FROM users u WHERE ${sameAddress}`);
   await db.execute(sql`UPDATE import_users SET status = 'new' WHERE user_id IS NULL`);
   await db.execute(sql`
     UPDATE import_users s SET status = 'changed'
@@ -179,12 +182,13 @@ async function mergeUsers(db: Db) {
         IS DISTINCT FROM (s.role, s.first_name, s.last_name, s.phone)
       OR ${storedLinks} IS DISTINCT FROM ${fileLinks})`);
   // Imported accounts never get a password from a file: their owners set one by the invitation.
-  await db.execute(sql`
-    INSERT INTO users (email, role, first_name, last_name, phone)
-    SELECT email, role, first_name, last_name, phone FROM import_users WHERE status = 'new'`);
+  await createAccountsFrom(
+    db,
+    sql`SELECT email, role, first_name, last_name, phone FROM import_users WHERE status = 'new'`,
+  );
   await db.execute(sql`
     UPDATE import_users s SET user_id = u.id
-    FROM users u WHERE s.status = 'new' AND lower(u.email) = lower(s.email)`);
+    FROM users u WHERE s.status = 'new' AND ${sameAddress}`);
   await db.execute(sql`
     UPDATE users u SET role = s.role, first_name = s.first_name, last_name = s.last_name,
       phone = s.phone, updated_at = now()

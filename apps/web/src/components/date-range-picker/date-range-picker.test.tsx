@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DateRangePicker } from './date-range-picker';
-import { calendarDayOf, formatDayRange, rangeStatus, type DayRange } from './day-range';
+import { formatDayRange, rangeStatus, type DayRange } from './day-range';
 
 function Picker({
   initial,
@@ -81,13 +81,6 @@ describe('DateRangePicker', () => {
     );
     const { container } = render(<Picker onChange={() => undefined} />);
     expect(container.querySelector('.date-range-picker')).toHaveClass('day-picker--narrow');
-  });
-});
-
-describe('calendarDayOf', () => {
-  it('gives the Helsinki day of an instant', () => {
-    expect(calendarDayOf(new Date('2024-12-31T22:30:00Z'))).toBe('2025-01-01');
-    expect(calendarDayOf(new Date('2024-12-31T21:59:00Z'))).toBe('2024-12-31');
   });
 });
 

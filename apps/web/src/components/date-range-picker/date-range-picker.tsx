@@ -1,20 +1,11 @@
-import { TZDate } from '@date-fns/tz';
-import { defaultTimeZone } from '@energiaportaali/domain';
+import { calendarDayInZone, defaultTimeZone, zonedMidnight } from '@energiaportaali/domain';
 import type { ReactNode } from 'react';
 import { DayPicker, type DateRange } from 'react-day-picker';
 import { fi } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import './date-range-picker.css';
-import { calendarDayOf, type DayRange } from './day-range';
+import type { DayRange } from './day-range';
 import { useNarrowWindow } from './use-narrow-window';
-
-const isoDayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function toZonedDate(day: string, timeZone: string): TZDate {
-  const match = isoDayPattern.exec(day);
-  if (!match) throw new RangeError(`Not a calendar day: ${day}`);
-  return new TZDate(Number(match[1]), Number(match[2]) - 1, Number(match[3]), timeZone);
-}
 
 export interface DateRangePickerProps {
   value: DayRange | undefined;
@@ -41,10 +32,10 @@ export function DateRangePicker({
   id,
 }: DateRangePickerProps) {
   const narrow = useNarrowWindow();
-  const last = toZonedDate(lastDay, timeZone);
+  const last = zonedMidnight(lastDay, timeZone);
   const selected: DateRange | undefined = value && {
-    from: toZonedDate(value.from, timeZone),
-    to: value.to === undefined ? undefined : toZonedDate(value.to, timeZone),
+    from: zonedMidnight(value.from, timeZone),
+    to: value.to === undefined ? undefined : zonedMidnight(value.to, timeZone),
   };
 
   function handleSelect(range: DateRange | undefined) {
@@ -53,8 +44,8 @@ export function DateRangePicker({
       return;
     }
     onChange({
-      from: calendarDayOf(range.from, timeZone),
-      to: range.to && calendarDayOf(range.to, timeZone),
+      from: calendarDayInZone(range.from, timeZone),
+      to: range.to && calendarDayInZone(range.to, timeZone),
     });
   }
 

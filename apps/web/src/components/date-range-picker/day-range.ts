@@ -1,4 +1,4 @@
-import { calendarDayInZone, defaultTimeZone, formatDate } from '@energiaportaali/domain';
+import { formatDate } from '@energiaportaali/domain';
 
 // What the date range's users need without the calendar itself: the calendar (react-day-picker)
 // loads only when it opens (lazy-date-range-picker.tsx).
@@ -7,11 +7,6 @@ import { calendarDayInZone, defaultTimeZone, formatDate } from '@energiaportaali
 export interface DayRange {
   from: string;
   to?: string;
-}
-
-/** The calendar day 'YYYY-MM-DD' of an instant in `timeZone` (Helsinki by default). */
-export function calendarDayOf(instant: Date, timeZone = defaultTimeZone): string {
-  return calendarDayInZone(instant, timeZone);
 }
 
 /** A range as people read it: '1.3.2024–15.3.2024', or '1.3.2024' for a single day. */

@@ -1,7 +1,7 @@
 import {
-  addCalendarDays,
-  calendarDayInZone,
+  addDays,
   formatDate,
+  helsinkiDay,
   type RopoInvoice,
   type RopoInvoicesAnswer,
 } from '@energiaportaali/domain';
@@ -12,7 +12,7 @@ import { jsonResponse, renderApp } from '../../test/render-app';
 import { buildRopoInvoice, heatPeriod } from './test-invoices';
 
 const consumer = buildUser('consumer');
-const today = calendarDayInZone(new Date(), 'Europe/Helsinki');
+const today = helsinkiDay(new Date());
 const year = Number(today.slice(0, 4));
 const jan5 = `${year}-01-05`;
 
@@ -20,8 +20,8 @@ const postponable = buildRopoInvoice({
   invoice_number: '5000047',
   invoice_status: 19005,
   invoice_date: jan5,
-  duedate: addCalendarDays(today, 10),
-  payment_agreement_max_duedate: addCalendarDays(today, 40),
+  duedate: addDays(today, 10),
+  payment_agreement_max_duedate: addDays(today, 40),
   amount_total: 89.4,
   amount_open: 89.4,
   amount_vat_excluded: 71.24,
@@ -31,7 +31,7 @@ const overLimit = buildRopoInvoice({
   invoice_type: 46001,
   invoice_status: 19005,
   invoice_date: jan5,
-  duedate: addCalendarDays(today, 9),
+  duedate: addDays(today, 9),
   amount_total: 1612.4,
   amount_open: 1612.4,
   amount_vat_excluded: 1284.78,
@@ -42,7 +42,7 @@ const thirdParty = buildRopoInvoice({
   invoice_type: 46004,
   invoice_status: 19006,
   invoice_date: jan5,
-  duedate: addCalendarDays(jan5, 14),
+  duedate: addDays(jan5, 14),
   is_payment_agreement_allowed: false,
   payment_agreement_max_duedate: null,
   third_party_invoicing_invoice_type: 269002,
@@ -252,7 +252,7 @@ describe('invoice PDF', () => {
 });
 
 describe('due-date postponement', () => {
-  const lastDay = addCalendarDays(today, 39);
+  const lastDay = addDays(today, 39);
 
   async function chooseLastDay(events: ReturnType<typeof renderApp>['events']) {
     await events.click(screen.getByRole('button', { name: 'Siirrä eräpäivää, lasku 5000047' }));
@@ -266,9 +266,7 @@ describe('due-date postponement', () => {
       `Valitse uusi eräpäivä väliltä ${formatDate(postponable.duedate)}–${formatDate(lastDay)}.`,
     );
     expect(within(panel).getByRole('button', { name: 'Vahvista siirto' })).toBeDisabled();
-    const before = panel.querySelector(
-      `[data-day="${addCalendarDays(postponable.duedate, -1)}"] button`,
-    );
+    const before = panel.querySelector(`[data-day="${addDays(postponable.duedate, -1)}"] button`);
     if (before) expect(before).toBeDisabled();
     await events.click(panel.querySelector(`[data-day="${lastDay}"] button`)!);
     expect(panel).toHaveTextContent(`Uusi eräpäivä ${formatDate(lastDay)}.`);

@@ -1,19 +1,10 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { calendarDayInZone, zonedMidnight } from '@energiaportaali/domain';
 import type { ReactNode } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { fi } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import '../../components/date-range-picker/date-range-picker.css';
 import { useNarrowWindow } from '../../components/date-range-picker/use-narrow-window';
-
-function zonedDay(day: string, timeZone: string): TZDate {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new TZDate(year, month - 1, date, timeZone);
-}
-
-const dayOf = (date: Date, timeZone: string) =>
-  format(new TZDate(date.getTime(), timeZone), 'yyyy-MM-dd');
 
 /**
  * A calendar for one day between `first` and `last` (both 'YYYY-MM-DD', included); the other
@@ -35,8 +26,8 @@ export function DueDatePicker({
   onChange: (day: string | undefined) => void;
 }) {
   const narrow = useNarrowWindow();
-  const start = zonedDay(first, timeZone);
-  const end = zonedDay(last, timeZone);
+  const start = zonedMidnight(first, timeZone);
+  const end = zonedMidnight(last, timeZone);
   const spansMonths = first.slice(0, 7) !== last.slice(0, 7);
   return (
     <DayPicker
@@ -45,8 +36,8 @@ export function DueDatePicker({
       locale={fi}
       timeZone={timeZone}
       numberOfMonths={spansMonths && !narrow ? 2 : 1}
-      selected={value === undefined ? undefined : zonedDay(value, timeZone)}
-      onSelect={(date) => onChange(date ? dayOf(date, timeZone) : undefined)}
+      selected={value === undefined ? undefined : zonedMidnight(value, timeZone)}
+      onSelect={(date) => onChange(date ? calendarDayInZone(date, timeZone) : undefined)}
       disabled={[{ before: start }, { after: end }]}
       startMonth={start}
       endMonth={end}

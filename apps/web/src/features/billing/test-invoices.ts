@@ -1,4 +1,4 @@
-import { addCalendarDays, type RopoInvoice } from '@energiaportaali/domain';
+import { addDays, type RopoInvoice } from '@energiaportaali/domain';
 
 let nextId = 1;
 
@@ -6,7 +6,7 @@ let nextId = 1;
 export function buildRopoInvoice(overrides: Partial<RopoInvoice> = {}): RopoInvoice {
   const id = nextId++;
   const invoiceDate = overrides.invoice_date ?? '2026-03-05';
-  const duedate = overrides.duedate ?? addCalendarDays(invoiceDate, 14);
+  const duedate = overrides.duedate ?? addDays(invoiceDate, 14);
   return {
     id,
     invoice_number: String(5_000_000 + id),
@@ -18,7 +18,7 @@ export function buildRopoInvoice(overrides: Partial<RopoInvoice> = {}): RopoInvo
     amount_open: 0,
     amount_vat_excluded: 57.77,
     is_payment_agreement_allowed: true,
-    payment_agreement_max_duedate: addCalendarDays(duedate, 30),
+    payment_agreement_max_duedate: addDays(duedate, 30),
     payment_agreement_type: 'ERAPAIVANSIIRTO',
     duedate_changed: false,
     third_party_invoicing_invoice_type: null,

@@ -1,10 +1,6 @@
-import { presets, type Preset } from '@energiaportaali/domain';
+import { helsinkiDay, presets, type Preset } from '@energiaportaali/domain';
 import { useId, useState } from 'react';
-import {
-  calendarDayOf,
-  rangeStatus,
-  type DayRange,
-} from '../../components/date-range-picker/day-range';
+import { rangeStatus, type DayRange } from '../../components/date-range-picker/day-range';
 import { LazyDateRangePicker } from '../../components/date-range-picker/lazy-date-range-picker';
 import { useTexts } from '../../texts';
 import {
@@ -35,7 +31,7 @@ function RangePanel({
       <LazyDateRangePicker
         value={range}
         onChange={setRange}
-        lastDay={calendarDayOf(now)}
+        lastDay={helsinkiDay(now)}
         footer={rangeStatus(range, texts)}
       />
       {range && chosen === null && (

@@ -1,16 +1,14 @@
 import {
+  calendarYearOf,
   customPeriod,
+  helsinkiDay,
   periodContaining,
   periodToSearchParams,
   previousPeriod,
   type Preset,
   type UsagePeriod,
 } from '@energiaportaali/domain';
-import {
-  calendarDayOf,
-  formatDayRange,
-  type DayRange,
-} from '../../components/date-range-picker/day-range';
+import { formatDayRange, type DayRange } from '../../components/date-range-picker/day-range';
 import type { Texts } from '../../texts';
 
 // The period of a company card (spec 02 §2 'The company card has a date picker with no future
@@ -41,9 +39,9 @@ export function rangeCardPeriod(range: DayRange, now: Date): CardPeriod | null {
 
 /** The calendar days of a period, its last day clipped to today (the calendar's selection). */
 export function periodDays(period: UsagePeriod, now: Date): DayRange {
-  const today = calendarDayOf(now);
-  const from = calendarDayOf(period.start);
-  const to = calendarDayOf(new Date(period.end.getTime() - 1));
+  const today = helsinkiDay(now);
+  const from = helsinkiDay(period.start);
+  const to = helsinkiDay(new Date(period.end.getTime() - 1));
   return { from: from > today ? today : from, to: to > today ? today : to };
 }
 
@@ -53,8 +51,7 @@ export function periodText(
   now: Date,
   texts: Texts['company']['usage'],
 ): string {
-  if (period.frame === 'year')
-    return texts.thisYear(Number(calendarDayOf(period.start).slice(0, 4)));
+  if (period.frame === 'year') return texts.thisYear(calendarYearOf(period.start));
   return formatDayRange(periodDays(period, now));
 }
 

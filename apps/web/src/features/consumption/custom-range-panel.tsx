@@ -1,24 +1,21 @@
 import {
   customPeriod,
+  helsinkiDay,
   presets,
   previousPeriod,
   type Preset,
   type UsagePeriod,
 } from '@energiaportaali/domain';
 import { useEffect, useId, useRef, useState } from 'react';
-import {
-  calendarDayOf,
-  rangeStatus,
-  type DayRange,
-} from '../../components/date-range-picker/day-range';
+import { rangeStatus, type DayRange } from '../../components/date-range-picker/day-range';
 import { LazyDateRangePicker } from '../../components/date-range-picker/lazy-date-range-picker';
 import { useTexts } from '../../texts';
 
 /** The calendar days of a period, its last day clipped to today. */
 function daysOf(period: UsagePeriod, now: Date): DayRange {
-  const today = calendarDayOf(now);
-  const lastDay = calendarDayOf(new Date(period.end.getTime() - 1));
-  const from = calendarDayOf(period.start);
+  const today = helsinkiDay(now);
+  const lastDay = helsinkiDay(new Date(period.end.getTime() - 1));
+  const from = helsinkiDay(period.start);
   return { from: from > today ? today : from, to: lastDay > today ? today : lastDay };
 }
 
@@ -92,7 +89,7 @@ export function CustomRangePanel({
       <LazyDateRangePicker
         value={range}
         onChange={(next) => setSelection({ range: next, preset: null })}
-        lastDay={calendarDayOf(now)}
+        lastDay={helsinkiDay(now)}
         footer={rangeStatus(range, texts)}
       />
       {tooLong && (

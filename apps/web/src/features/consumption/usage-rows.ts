@@ -1,9 +1,8 @@
-import { TZDate } from '@date-fns/tz';
 import {
   bucketQualityLabel,
   bucketStarts,
-  defaultTimeZone,
   formatBucketTick,
+  helsinkiMidnight,
   holdsSingleValue,
   type MeterUnit,
   type Product,
@@ -128,7 +127,7 @@ export function sumDecimals(product: Product): number {
 export const productionThreshold = 0.01;
 
 /** From this day on electricity consumption is net of the customer's own production. */
-export const netOfProductionFrom = new Date(new TZDate(2023, 0, 1, defaultTimeZone).getTime());
+export const netOfProductionFrom = helsinkiMidnight(2023, 1, 1);
 
 /** Whether the page shows the net-of-production note: electricity periods reaching 2023 or later. */
 export function showsNetOfProductionNote(product: Product, period: UsagePeriod): boolean {

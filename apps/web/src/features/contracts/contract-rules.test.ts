@@ -1,13 +1,7 @@
 import { openEndedContractEnd, type Contract } from '@energiaportaali/domain';
 import { describe, expect, it } from 'vitest';
 import { buildContract } from '../../test/contracts';
-import {
-  calendarDayIn,
-  hasEnded,
-  isOpenEnded,
-  shownYearlyEstimate,
-  sortContracts,
-} from './contract-rules';
+import { hasEnded, isOpenEnded, shownYearlyEstimate, sortContracts } from './contract-rules';
 
 describe('contract end', () => {
   it('is open-ended for the billing system’s year 9999 marker', () => {
@@ -32,14 +26,6 @@ describe('contract end', () => {
     expect(shownYearlyEstimate(valid, '2025-01-01')).toBe(7400);
     expect(shownYearlyEstimate(endsLater, '2025-01-01')).toBe(100);
     expect(shownYearlyEstimate(buildContract({ yearlyEstimate: null }), '2025-01-01')).toBeNull();
-  });
-});
-
-describe('calendarDayIn', () => {
-  it("gives the day in the portal's time zone", () => {
-    const instant = new Date('2025-12-31T22:30:00Z');
-    expect(calendarDayIn('Europe/Helsinki', instant)).toBe('2026-01-01');
-    expect(calendarDayIn('UTC', instant)).toBe('2025-12-31');
   });
 });
 

@@ -1,9 +1,4 @@
-import {
-  calendarDayInZone,
-  openEndedContractEnd,
-  products,
-  type Contract,
-} from '@energiaportaali/domain';
+import { openEndedContractEnd, products, type Contract } from '@energiaportaali/domain';
 
 /** Whether the contract is valid until further notice (spec 02 §9). */
 export function isOpenEnded(contract: Contract): boolean {
@@ -18,11 +13,6 @@ export function hasEnded(contract: Contract, today: string): boolean {
 /** The yearly estimate in kWh, shown only for a contract that has not ended; else null. */
 export function shownYearlyEstimate(contract: Contract, today: string): number | null {
   return hasEnded(contract, today) ? null : contract.yearlyEstimate;
-}
-
-/** Today's calendar day (YYYY-MM-DD) in the portal's time zone. */
-export function calendarDayIn(timeZone: string, now = new Date()): string {
-  return calendarDayInZone(now, timeZone);
 }
 
 // Finnish order with numbers by value: 'Tie 2' before 'Tie 10', 'Ö' after 'Z'.

@@ -1,8 +1,8 @@
+import { calendarDayInZone } from '@energiaportaali/domain';
 import { usePortalConfig } from '../../api/configuration';
 import { Spinner } from '../../components/spinner';
 import { RoleGuard } from '../../lib/role-guard';
 import { useTexts } from '../../texts';
-import { calendarDayIn } from './contract-rules';
 import { ContractList } from './contract-list';
 import { CustomerDetails } from './customer-details';
 import { LoadError } from './load-error';
@@ -23,7 +23,10 @@ function ContractsPage() {
       ) : (
         <>
           <CustomerDetails customer={query.data} />
-          <ContractList contracts={query.data.contracts} today={calendarDayIn(timeZone)} />
+          <ContractList
+            contracts={query.data.contracts}
+            today={calendarDayInZone(new Date(), timeZone)}
+          />
         </>
       )}
     </div>

@@ -1,10 +1,9 @@
-import { TZDate } from '@date-fns/tz';
 import {
   apiLevelOf,
   bucketStarts,
-  defaultTimeZone,
   formatMonthName,
   formatNumber,
+  helsinkiFields,
   periodContaining,
   usageQueryRange,
   type Product,
@@ -32,14 +31,11 @@ export function yearOfMonths(product: Product, now: Date) {
 /** Twelve rows, one per month of the period, filled from the answer by bucket start. */
 export function monthRows(period: UsagePeriod, answer: UsageAnswer): MonthRow[] {
   const byStart = new Map(answer.data.map((point) => [Date.parse(point.ts), point.v]));
-  return bucketStarts(period).map((start) => {
-    const local = new TZDate(start.getTime(), defaultTimeZone);
-    return {
-      tick: String(local.getMonth() + 1),
-      name: formatMonthName(start),
-      value: byStart.get(start.getTime()) ?? null,
-    };
-  });
+  return bucketStarts(period).map((start) => ({
+    tick: String(helsinkiFields(start.getTime()).month),
+    name: formatMonthName(start),
+    value: byStart.get(start.getTime()) ?? null,
+  }));
 }
 
 /** Dashboards show whole numbers, water three decimals (spec 02 §9). */

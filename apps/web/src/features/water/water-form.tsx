@@ -1,5 +1,5 @@
 import {
-  helsinkiToday,
+  helsinkiDay,
   toWaterReadingRequest,
   waterReadingFormSchema,
   type ParsedWaterReadingForm,
@@ -75,7 +75,7 @@ export function WaterReadingForm({
         measurementPointId: firstPoint?.identifier ?? initialPoint ?? '',
         meterId: firstPoint?.deviceCodes[0] ?? '',
         reading: '',
-        date: helsinkiToday(),
+        date: helsinkiDay(new Date()),
         email,
         sendCopy: false,
       },
@@ -177,7 +177,7 @@ export function WaterReadingForm({
       <TextField
         label={texts.water.dateLabel}
         type="date"
-        max={helsinkiToday()}
+        max={helsinkiDay(new Date())}
         required
         {...field('date')}
       />

@@ -1,4 +1,4 @@
-import { helsinkiToday, waterReadingMessages as rules } from '@energiaportaali/domain';
+import { helsinkiDay, waterReadingMessages as rules } from '@energiaportaali/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CaptchaState } from '../../components/captcha-state';
@@ -40,7 +40,7 @@ const receipt = (copy = 'none') =>
       id: 1,
       measurementPointId: point,
       meterId: meters[1],
-      date: helsinkiToday(),
+      date: helsinkiDay(new Date()),
       consumption: 123,
       copy,
     },
@@ -131,7 +131,7 @@ describe('water reading form (anonymous)', () => {
 
   it('refuses a date after today', async () => {
     await openForm();
-    expect(dateInput()).toHaveValue(helsinkiToday());
+    expect(dateInput()).toHaveValue(helsinkiDay(new Date()));
     fireEvent.change(dateInput(), { target: { value: '2999-01-01' } });
     fireEvent.blur(dateInput());
     await waitFor(() => expect(errorsOf(dateInput())).toEqual([rules.dateInFuture]));
@@ -171,7 +171,7 @@ describe('water reading form (anonymous)', () => {
     expect(JSON.parse(String(init.body))).toEqual({
       measurementPointId: point,
       meterId: meters[1],
-      date: helsinkiToday(),
+      date: helsinkiDay(new Date()),
       consumption: 123,
       email: 'asiakas@example.fi',
       sendCopy: true,

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connection';
-import { oneTimeTokens } from '../../db/schema';
+import type { Db } from '../db/connection';
+import { oneTimeTokens } from '../db/schema';
 
 /** Tokens, identification transactions and Tupas stamps are valid this long. */
 export const tokenLifetimeMs = 15 * 60 * 1000;

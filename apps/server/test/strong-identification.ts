@@ -1,5 +1,5 @@
 import { tupasFormFields } from '@energiaportaali/domain';
-import type { App } from '../../app';
+import type { App } from '../src/app';
 
 /** Test support: drives the test IdP and the test bank through HTTP like a browser would. */
 export class Browser {
