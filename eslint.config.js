@@ -84,7 +84,7 @@ const demoAccountAddress =
 // and identity codes (issue #24).
 const demoWorldTestsToConvert = [
   'apps/server/src/features/registration/registration.test.ts',
-  'apps/server/src/features/remcompany/housing.test.ts',
+  'apps/server/src/features/property-manager/housing.test.ts',
 ];
 
 export default tseslint.config(

@@ -16,9 +16,9 @@ const distDir = path.join(root, 'apps', 'server', 'dist');
 const entries = [
   'main.ts',
   'import/main.ts',
-  'invitations/cli.ts',
-  'invitations/operator-cli.ts',
-  'features/usage/excel-worker.ts',
+  'invitation/cli.ts',
+  'invitation/operator-cli.ts',
+  'features/consumption/excel-worker.ts',
   'import/meter-data-part-worker.ts',
 ];
 

@@ -23,7 +23,7 @@ import { documentRoutes } from './documents/routes';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { notFound, tooManyRequests } from './errors';
 import { authRoutes, logoutPageRoutes } from './features/auth/routes';
-import { businessRegistrationRoutes } from './features/business/registration-routes';
+import { companyRegistrationRoutes } from './features/company/registration-routes';
 import { backOfficeInvitationRoutes } from './features/backoffice/invitations-routes';
 import { backOfficeRegistrationRoutes } from './features/backoffice/registrations-routes';
 import { backOfficeHousingRequestRoutes } from './features/backoffice/housing-requests-routes';
@@ -32,17 +32,17 @@ import { backOfficeAuditRoutes } from './features/backoffice/audit-routes';
 import { backOfficeInboxRoutes } from './features/backoffice/inbox-routes';
 import { backOfficeOutboxRoutes } from './features/backoffice/outbox-routes';
 import { captchaRoutes } from './features/captcha/routes';
-import { companyUserRoutes } from './features/business/company-users-routes';
+import { companyUserRoutes } from './features/company/company-users-routes';
 import { configurationRoutes } from './features/configuration/routes';
-import { customershipRoutes } from './features/customership/routes';
+import { contactRoutes } from './features/contact/routes';
 import { feedbackRoutes } from './features/feedback/routes';
-import { fiberRoutes } from './features/fiber/routes';
+import { fibreRoutes } from './features/fibre/routes';
 import { healthRoutes } from './features/health/routes';
-import { housingCompanyRoutes } from './features/remcompany/housing-routes';
-import { invitationRoutes } from './features/invitations/routes';
-import { managerCompanyRoutes } from './features/remcompany/manager-company-routes';
+import { housingCompanyRoutes } from './features/property-manager/housing-routes';
+import { invitationRoutes } from './features/invitation/routes';
+import { managerCompanyRoutes } from './features/property-manager/manager-company-routes';
 import { consumerInvoiceRoutes } from './features/invoices/routes';
-import { officeStaffRoutes } from './features/remcompany/staff-routes';
+import { officeStaffRoutes } from './features/property-manager/staff-routes';
 import { billingRoutes } from './features/billing/routes';
 import { passwordRoutes } from './features/password/routes';
 import { passwordResetRoutes } from './features/password-reset/routes';
@@ -51,7 +51,7 @@ import { userDetailsRoutes } from './features/user/details-routes';
 import { waterRoutes } from './features/water/routes';
 import { alertRoutes } from './features/alerts/routes';
 import { alertSchedulerFor } from './features/alerts/scheduler';
-import { usageRoutes } from './features/usage/routes';
+import { consumptionRoutes } from './features/consumption/routes';
 import { temperatureRoutes } from './features/temperature/routes';
 import { contractsRoutes } from './features/contracts/routes';
 import { meteringPointRoutes } from './features/metering-points/routes';
@@ -82,16 +82,16 @@ const apiFeatures: FastifyPluginAsyncZod<RouteContext>[] = [
   userDetailsRoutes,
   captchaRoutes,
   waterRoutes,
-  usageRoutes,
+  consumptionRoutes,
   temperatureRoutes,
   contractsRoutes,
   meteringPointRoutes,
   consumerInvoiceRoutes,
   billingRoutes,
   feedbackRoutes,
-  customershipRoutes,
-  fiberRoutes,
-  businessRegistrationRoutes,
+  contactRoutes,
+  fibreRoutes,
+  companyRegistrationRoutes,
   housingCompanyRoutes,
   officeStaffRoutes,
   companyUserRoutes,

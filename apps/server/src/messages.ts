@@ -77,7 +77,7 @@ export const messages = {
   waterSaveFailed: 'Lukeman tallennus epäonnistui. Yritä myöhemmin uudelleen.',
   waterEmailFailed: 'Lukema tallennettiin, mutta kopion lähetys sähköpostiisi epäonnistui.',
   waterCopySubject: 'Vesilukema vastaanotettu',
-  // Ropo invoices: PDF and due-date postponement (spec 02 §4, §5 'Due-date picker').
+  // billing invoices: PDF and due-date postponement (spec 02 §4, §5 'Due-date picker').
   invoicePdfNotAvailable: 'Tästä laskusta ei ole saatavilla PDF-tiedostoa.',
   postponementRefused: {
     companyView: 'Yritysasiakkaan laskun eräpäivää ei voi siirtää palvelussa.',

@@ -35,7 +35,7 @@ export const testPortalConfigInput: PortalConfigInput = {
 export function testEnv(overrides: Record<string, string> = {}): Env {
   // A captcha a test solves in milliseconds. Tests write meter data straight into the database
   // and read it back at once, before the change's notice could arrive: answers are remembered
-  // only where a test asks for it (features/usage/answer-cache.test.ts).
+  // only where a test asks for it (features/consumption/answer-cache.test.ts).
   return parseEnv({
     NODE_ENV: 'test',
     ALTCHA_MAX_NUMBER: '20',

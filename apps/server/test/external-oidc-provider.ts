@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import Provider from 'oidc-provider';
-import { loginReturnPaths } from '../src/auth/relying-party';
+import { loginReturnPaths } from '@energiaportaali/domain';
 
 /** What the provider says of one of its accounts; the test changes it between logins. */
 export interface ProviderAccount {

@@ -1,5 +1,9 @@
-import { csrfHeaderName, csrfHeaderValue } from '@energiaportaali/domain';
-import { loginReturnPaths, type LoginType } from '../src/auth/relying-party';
+import {
+  csrfHeaderName,
+  csrfHeaderValue,
+  loginReturnPaths,
+  type LoginType,
+} from '@energiaportaali/domain';
 
 /**
  * Logs in through the embedded login server over HTTP, as a browser would (authorization code

@@ -158,7 +158,7 @@ describe.skipIf(inject('testDatabase').kind !== 'postgres')('the production inst
   it('runs the built operator command, which prints the set-password link', async () => {
     const { stdout } = await run(
       process.execPath,
-      [path.join(app, 'apps/server/dist/invitations/operator-cli.js'), 'create', 'op@example.fi'],
+      [path.join(app, 'apps/server/dist/invitation/operator-cli.js'), 'create', 'op@example.fi'],
       { cwd: dir, env: productionEnv() },
     );
     expect(stdout).toContain(`${publicOrigin}/uusisalasana/`);

@@ -6,9 +6,9 @@ import {
   formatDate,
   helsinkiDay,
   postponementOffer,
-  ropoInvoicesAnswerSchema,
-  type RopoInvoice,
-  type RopoInvoicesAnswer,
+  billingInvoicesAnswerSchema,
+  type BillingInvoice,
+  type BillingInvoicesAnswer,
 } from '@energiaportaali/domain';
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test as base } from '../../fixtures';
@@ -29,10 +29,10 @@ async function openBilling(page: Page): Promise<void> {
   await expect(page.getByRole('table')).toBeVisible();
 }
 
-async function ropoAnswer(page: Page): Promise<RopoInvoicesAnswer> {
+async function billingAnswer(page: Page): Promise<BillingInvoicesAnswer> {
   const response = await page.request.get('/api/ropo/invoices');
   expect(response.status()).toBe(200);
-  return ropoInvoicesAnswerSchema.parse(await response.json());
+  return billingInvoicesAnswerSchema.parse(await response.json());
 }
 
 const postponeButtons = (page: Page) =>
@@ -42,7 +42,7 @@ const rowOf = (page: Page, invoiceNumber: string) =>
   page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: invoiceNumber }) });
 
 /** The one invoice the domain rule offers to postpone. */
-function postponableIn(answer: RopoInvoicesAnswer): RopoInvoice {
+function postponableIn(answer: BillingInvoicesAnswer): BillingInvoice {
   const offered = answer.invoices.filter(
     (invoice) => postponementOffer(invoice, answer.companyParams, 'consumer', today()).allowed,
   );
@@ -67,7 +67,7 @@ test("the invoice table lists this year's invoices and downloads an invoice PDF"
     'aria-pressed',
     'true',
   );
-  const answer = await ropoAnswer(page);
+  const answer = await billingAnswer(page);
   const year = today().slice(0, 4);
   const thisYear = answer.invoices.filter((invoice) => invoice.invoice_date.startsWith(year));
   await expect(page.getByRole('rowheader')).toHaveCount(thisYear.length);
@@ -131,7 +131,7 @@ test("the invoice table lists this year's invoices and downloads an invoice PDF"
 
 test('the filters narrow the table to last year and to one usage place', async ({ page }) => {
   await openBilling(page);
-  const answer = await ropoAnswer(page);
+  const answer = await billingAnswer(page);
   const lastYear = String(Number(today().slice(0, 4)) - 1);
   await page.getByRole('button', { name: 'Edellinen vuosi' }).click();
   await expect(
@@ -216,7 +216,7 @@ ownServerTest(
   'the consumer postpones the postponable invoice once, and no offer remains',
   async ({ ownPage: page }) => {
     await openBilling(page);
-    const answer = await ropoAnswer(page);
+    const answer = await billingAnswer(page);
     const invoice = postponableIn(answer);
     const offer = postponementOffer(invoice, answer.companyParams, 'consumer', today());
     if (!offer.allowed) throw new Error('the demo invoice is not postponable');
@@ -254,7 +254,7 @@ ownServerTest(
       `${formatDate(offer.maxDate)} (siirretty)`,
     );
     await expect(postponeButtons(page)).toHaveCount(0);
-    const after = await ropoAnswer(page);
+    const after = await billingAnswer(page);
     expect(
       after.invoices.filter(
         (i) => postponementOffer(i, after.companyParams, 'consumer', today()).allowed,

@@ -2,7 +2,7 @@ import {
   calendarYearOf,
   companyInvoicesAnswerSchema,
   type CompanyInvoicesAnswer,
-  type RopoInvoice,
+  type BillingInvoice,
 } from '@energiaportaali/domain';
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations } from '../../fixtures';
@@ -29,7 +29,8 @@ async function companyAnswer(page: Page): Promise<CompanyInvoicesAnswer> {
   return companyInvoicesAnswerSchema.parse(await response.json());
 }
 
-const issuedIn = (year: string) => (invoice: RopoInvoice) => invoice.invoice_date.startsWith(year);
+const issuedIn = (year: string) => (invoice: BillingInvoice) =>
+  invoice.invoice_date.startsWith(year);
 
 test("the table lists this year's invoices of both companies, without postponement", async ({
   page,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidBusinessId } from './identifiers';
-import { invitationKinds } from './invitations';
+import { invitationKinds } from './invitation';
 import { userRoles } from './navigation';
 import { isStorableText, textMessages } from './text';
 import { isCalendarDate } from './water-reading';

@@ -13,7 +13,7 @@ import {
   postponementDay,
   postponementOffer,
   postponementRefusals,
-  ropoInvoiceSchema,
+  billingInvoiceSchema,
   type CompanyParam,
   type InvoiceView,
   type PostponableInvoice,
@@ -393,8 +393,10 @@ describe('answers', () => {
         },
       ],
     };
-    expect(ropoInvoiceSchema.parse(invoice)).toEqual(invoice);
-    expect(ropoInvoiceSchema.safeParse({ ...invoice, amount_total: '89.40' }).success).toBe(false);
+    expect(billingInvoiceSchema.parse(invoice)).toEqual(invoice);
+    expect(billingInvoiceSchema.safeParse({ ...invoice, amount_total: '89.40' }).success).toBe(
+      false,
+    );
   });
 
   it('accepts base64 text as the PDF answer and names the file lasku_{number}.pdf', () => {

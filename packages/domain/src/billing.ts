@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addDays, calendarDayInZone, zonedMidnight } from './helsinki-calendar';
 import { internalIdTextSchema } from './internal-id';
 
-// Ropo-style invoices (spec 02 §2 'Consumer invoice table', §3 'Ropo invoice' and 'Company
+// billing-system invoices (spec 02 §2 'Consumer invoice table', §3 'Ropo invoice' and 'Company
 // parameters', §4, §5 'Due-date picker', §7, §9): GET /api/ropo/invoices, GET /api/ropo/pdf/{n},
 // PATCH /api/ropo/postponeInvoiceDuedate/{invoiceId}/{newDate}. Field names are the billing
 // system's own (snake_case), as the spec lists them.
@@ -10,7 +10,7 @@ import { internalIdTextSchema } from './internal-id';
 // ---------------------------------------------------------------- codes
 
 /** Invoice status names by code (spec 02 §4); 19007 does not exist. */
-export const ropoInvoiceStatusNames: Readonly<Record<number, string>> = {
+export const billingInvoiceStatusNames: Readonly<Record<number, string>> = {
   19001: 'Keskeneräinen',
   19002: 'Valmis tarkistettavaksi',
   19003: 'Tarkistettu',
@@ -36,7 +36,7 @@ export const ropoInvoiceStatusNames: Readonly<Record<number, string>> = {
 };
 
 /** Invoice type names by code (spec 02 §4). */
-export const ropoInvoiceTypeNames: Readonly<Record<number, string>> = {
+export const billingInvoiceTypeNames: Readonly<Record<number, string>> = {
   46001: 'Arvio',
   46002: 'Kulutus',
   46003: 'Tasaus',
@@ -59,17 +59,17 @@ export const onlineMaxSaldoLimitParam = 'OnlineMaxSaldoLimit';
 
 /** The Finnish name of a status code; null for a code the spec does not name. */
 export function invoiceStatusName(code: number): string | null {
-  return ropoInvoiceStatusNames[code] ?? null;
+  return billingInvoiceStatusNames[code] ?? null;
 }
 
 /** The Finnish name of an invoice type code; null for a code the spec does not name. */
 export function invoiceTypeName(code: number): string | null {
-  return ropoInvoiceTypeNames[code] ?? null;
+  return billingInvoiceTypeNames[code] ?? null;
 }
 
 /** Whether the invoice was billed for a third party (its status and PDF are not ours to show). */
 export function isThirdPartyInvoice(
-  invoice: Pick<RopoInvoice, 'third_party_invoicing_invoice_type'>,
+  invoice: Pick<BillingInvoice, 'third_party_invoicing_invoice_type'>,
 ) {
   return invoice.third_party_invoicing_invoice_type === thirdPartyInvoiceType;
 }
@@ -89,8 +89,8 @@ export const calculationPeriodSchema = z.object({
 });
 export type CalculationPeriod = z.infer<typeof calculationPeriodSchema>;
 
-/** A Ropo invoice (spec 02 §3); amounts in euros with VAT unless named otherwise. */
-export const ropoInvoiceSchema = z.object({
+/** A billing invoice (spec 02 §3); amounts in euros with VAT unless named otherwise. */
+export const billingInvoiceSchema = z.object({
   id: z.number().int().positive(),
   invoice_number: z.string(),
   invoice_type: z.number().int(),
@@ -110,18 +110,18 @@ export const ropoInvoiceSchema = z.object({
   customer_number: z.string(),
   calculation_periods: z.array(calculationPeriodSchema),
 });
-export type RopoInvoice = z.infer<typeof ropoInvoiceSchema>;
+export type BillingInvoice = z.infer<typeof billingInvoiceSchema>;
 
 /** One billing parameter, e.g. `{ param: 'OnlineMaxSaldoLimit', value: '500' }`. */
 export const companyParamSchema = z.object({ param: z.string(), value: z.string() });
 export type CompanyParam = z.infer<typeof companyParamSchema>;
 
 /** GET /api/ropo/invoices: the consumer's invoices (newest due date first) and billing parameters. */
-export const ropoInvoicesAnswerSchema = z.object({
+export const billingInvoicesAnswerSchema = z.object({
   companyParams: z.array(companyParamSchema),
-  invoices: z.array(ropoInvoiceSchema),
+  invoices: z.array(billingInvoiceSchema),
 });
-export type RopoInvoicesAnswer = z.infer<typeof ropoInvoicesAnswerSchema>;
+export type BillingInvoicesAnswer = z.infer<typeof billingInvoicesAnswerSchema>;
 
 /** A company the user acts for, by one of its customer numbers (spec 02 §3 'Company info'). */
 export const companyInfoSchema = z.object({
@@ -138,7 +138,7 @@ export type CompanyInfo = z.infer<typeof companyInfoSchema>;
  * due date first) and those companies, one entry per customer number.
  */
 export const companyInvoicesAnswerSchema = z.object({
-  invoices: z.array(ropoInvoiceSchema),
+  invoices: z.array(billingInvoiceSchema),
   companyInfo: z.array(companyInfoSchema),
 });
 export type CompanyInvoicesAnswer = z.infer<typeof companyInvoicesAnswerSchema>;
@@ -212,7 +212,7 @@ export type PostponementOffer =
 
 /** The invoice fields the postponement rule reads. */
 export type PostponableInvoice = Pick<
-  RopoInvoice,
+  BillingInvoice,
   | 'invoice_status'
   | 'is_payment_agreement_allowed'
   | 'duedate_changed'

@@ -38,7 +38,7 @@ export const paths = {
 // Paths whose features keep their schemas in modules of their own: the shell links here without
 // loading those schemas.
 /** The business registration request form (spec 02 route table). */
-export const businessRegistrationPath = '/rekisteroidy/pyynto';
+export const companyRegistrationPath = '/rekisteroidy/pyynto';
 /** The fibre offer request form (spec 02 route table). */
 export const fibreOfferPath = '/kuitu';
 

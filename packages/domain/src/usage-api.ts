@@ -42,7 +42,8 @@ export type UsageApiLevel = (typeof usageApiLevels)[number];
 export const resolutions = ['quarterhour', 'hour', 'day'] as const;
 export type Resolution = (typeof resolutions)[number];
 
-export const loginTypes = ['consumer', 'b2b', 'rem'] as const;
+/** The `logintype` of the usage calls (spec 01 §7): not the login entries of `user-details.ts`. */
+export const usageLoginTypes = ['consumer', 'b2b', 'rem'] as const;
 
 export const meterUnits = ['kWh', 'MWh', 'm3'] as const;
 export type MeterUnit = (typeof meterUnits)[number];
@@ -64,7 +65,7 @@ export const usageQuerySchema = z.object({
   end: boundary,
   mp: z.string().regex(/^[0-9]{1,20}$/),
   companyid: z.string().max(20).optional(),
-  logintype: z.enum(loginTypes).optional(),
+  logintype: z.enum(usageLoginTypes).optional(),
   comparison: flag.optional(),
   download: flag.optional(),
   /** Each bucket with its cost in euros (issue #14); the Excel file gains cost columns. */

@@ -60,37 +60,40 @@ export const userDetailsAnswerSchema = z.object({
 
 export type UserDetailsAnswer = z.infer<typeof userDetailsAnswerSchema>;
 
-/** The login entries of the portal, one per group of roles (spec 01 §6, spec 02 §6). */
-export const loginEntryTypes = ['consumer', 'company', 'rem', 'operator'] as const;
-export type LoginEntryType = (typeof loginEntryTypes)[number];
+/** The login entries of the portal, one per group of roles (spec 01 §6, spec 02 §6): each has its
+ * own return page and details call. */
+export const loginTypes = ['consumer', 'company', 'rem', 'operator'] as const;
+export type LoginType = (typeof loginTypes)[number];
 
-const loginEntryPaths = {
+/** The page each login entry returns to from the login server. */
+export const loginReturnPaths = {
   consumer: '/kirjaudu',
   company: '/yritys/kirjaudu',
   rem: '/isannointi/kirjaudu',
   operator: '/asiakaspalvelu/kirjaudu',
-} as const satisfies Record<LoginEntryType, string>;
+} as const satisfies Record<LoginType, string>;
 
-const loginEntryTypeOfRole = {
+/** The login entry where an account of each role logs in. */
+export const loginTypeOfRole = {
   consumer: 'consumer',
   companyUser: 'company',
   companyManager: 'company',
   remUser: 'rem',
   remCompany: 'rem',
   operator: 'operator',
-} as const satisfies Record<UserRole, LoginEntryType>;
+} as const satisfies Record<UserRole, LoginType>;
 
 /** GET /api/auth/entry → 200: the login entry that fits the logged-in account's role. */
 export const loginEntrySchema = z
   .object({
-    type: z.enum(loginEntryTypes),
-    path: z.enum(Object.values(loginEntryPaths) as [string, ...string[]]),
+    type: z.enum(loginTypes),
+    path: z.enum(Object.values(loginReturnPaths) as [string, ...string[]]),
   })
   .strict();
 export type LoginEntry = z.infer<typeof loginEntrySchema>;
 
 /** The login entry (type and return page) where an account of `role` logs in. */
 export function loginEntryOfRole(role: UserRole): LoginEntry {
-  const type = loginEntryTypeOfRole[role];
-  return { type, path: loginEntryPaths[type] };
+  const type = loginTypeOfRole[role];
+  return { type, path: loginReturnPaths[type] };
 }

@@ -1,16 +1,6 @@
 import * as client from 'openid-client';
+import { loginReturnPaths, loginTypes, type LoginType } from '@energiaportaali/domain';
 import type { Env } from '../config/env';
-
-/** The login entry points of the SPA and the page each returns to. */
-export const loginTypes = ['consumer', 'company', 'rem', 'operator'] as const;
-export type LoginType = (typeof loginTypes)[number];
-
-export const loginReturnPaths: Record<LoginType, string> = {
-  consumer: '/kirjaudu',
-  company: '/yritys/kirjaudu',
-  rem: '/isannointi/kirjaudu',
-  operator: '/asiakaspalvelu/kirjaudu',
-};
 
 /** The portal's public origin: PUBLIC_ORIGIN, else the local port. */
 export function portalOrigin(env: Env): string {

@@ -65,7 +65,7 @@ describe('schema constraints', () => {
     expect(await constraintOf(hashed)).toBe('customers_identity_code_hash_persons_only');
   });
 
-  it('rejects Ropo status 19007, which does not exist', async () => {
+  it('rejects billing status 19007, which does not exist', async () => {
     const result = await database.db.execute(
       sql`SELECT count(*)::int AS n FROM ropo_invoices WHERE invoice_status = 19007`,
     );

@@ -682,7 +682,7 @@ export const feedback = pgTable(
   ],
 );
 
-export const businessRegistrationRequests = pgTable(
+export const companyRegistrationRequests = pgTable(
   'business_registration_requests',
   {
     id: id(),
@@ -853,8 +853,8 @@ export const consumerInvoiceVat = pgTable(
   (t) => [primaryKey({ columns: [t.invoiceId, t.vatRate] })],
 );
 
-/** Ropo-style invoice (spec 02 §3); statuses 190xx and types 460xx as integer codes. */
-export const ropoInvoices = pgTable(
+/** billing-system invoice (spec 02 §3); statuses 190xx and types 460xx as integer codes. */
+export const billingInvoices = pgTable(
   'ropo_invoices',
   {
     id: id(),
@@ -892,12 +892,12 @@ export const ropoInvoices = pgTable(
   ],
 );
 
-export const ropoInvoiceCalculationPeriods = pgTable(
+export const billingInvoiceCalculationPeriods = pgTable(
   'ropo_invoice_calculation_periods',
   {
     invoiceId: integer('invoice_id')
       .notNull()
-      .references(() => ropoInvoices.id, { onDelete: 'cascade' }),
+      .references(() => billingInvoices.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     objectKey: text('object_key').notNull(),
     objectName: text('object_name').notNull(),

@@ -16,7 +16,7 @@ import { ensureDemoWorld } from '.';
 import { helsinkiDayOf, type HelsinkiDay } from '../db/day-block';
 import { qualityCode } from '../import/meter-quality';
 import { demoQualities, pointWithGaps } from './demo-qualities';
-import { ropoStatuses, ropoTypes } from './invoices';
+import { billingStatuses, billingTypes } from './invoices';
 import { demoPrices } from './prices';
 import { businessRegistryEntries, demoCustomers, demoPassword } from './world';
 
@@ -242,15 +242,15 @@ describe('meter data', () => {
   });
 });
 
-describe('Ropo invoices', () => {
+describe('billing invoices', () => {
   it('cover every status and type, with one third-party invoice', async () => {
     const [result] = await rows<{ statuses: number[]; types: number[]; third_party: number }>(sql`
       SELECT array_agg(DISTINCT invoice_status ORDER BY invoice_status) AS statuses,
              array_agg(DISTINCT invoice_type ORDER BY invoice_type) AS types,
              count(*) FILTER (WHERE third_party_invoicing_invoice_type = 269002)::int AS third_party
       FROM ropo_invoices`);
-    expect(result!.statuses.map(Number)).toEqual(ropoStatuses);
-    expect(result!.types.map(Number)).toEqual(ropoTypes);
+    expect(result!.statuses.map(Number)).toEqual(billingStatuses);
+    expect(result!.types.map(Number)).toEqual(billingTypes);
     expect(result!.third_party).toBe(1);
   });
 

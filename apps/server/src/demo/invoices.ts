@@ -24,7 +24,7 @@ export interface ConsumerInvoiceData {
   vat: { rate: string; net: string; vat: string; total: string };
 }
 
-export interface RopoInvoiceData {
+export interface BillingInvoiceData {
   customerKey: string;
   invoiceNumber: string;
   invoiceType: number;
@@ -49,12 +49,12 @@ export interface RopoInvoiceData {
   }[];
 }
 
-/** Every Ropo status code (19007 does not exist) and every invoice type. */
-export const ropoStatuses = [
+/** Every billing status code (19007 does not exist) and every invoice type. */
+export const billingStatuses = [
   19001, 19002, 19003, 19004, 19005, 19006, 19008, 19009, 19010, 19011, 19012, 19013, 19014, 19015,
   19016, 19017, 19018, 19019, 19020, 19021, 19022, 19023,
 ];
-export const ropoTypes = [46001, 46002, 46003, 46004, 46005, 46006];
+export const billingTypes = [46001, 46002, 46003, 46004, 46005, 46006];
 export const thirdPartyInvoiceType = 269002;
 
 const money = (euros: number) => euros.toFixed(2);
@@ -174,22 +174,22 @@ const calculationPeriod = (point: DemoMeteringPoint) => ({
 });
 
 /**
- * Ropo invoices, monthly for two years up to the current month. The consumer gets exactly one
+ * billing invoices, monthly for two years up to the current month. The consumer gets exactly one
  * postponable invoice and one invoice for each reason postponement is refused; the companies'
  * invoices cover every status code and every invoice type.
  */
-export function ropoInvoices(customers: DemoCustomer[], today: Date): RopoInvoiceData[] {
+export function billingInvoices(customers: DemoCustomer[], today: Date): BillingInvoiceData[] {
   const current = currentMonth(today);
   const todayDate = helsinkiDay(today);
   const byKey = new Map(customers.map((c) => [c.key, c]));
-  const invoices: RopoInvoiceData[] = [];
+  const invoices: BillingInvoiceData[] = [];
   let number = 5_000_000;
   const base = (
     customer: DemoCustomer,
     { year, month }: Month,
     total: number,
     vat: number,
-  ): RopoInvoiceData => {
+  ): BillingInvoiceData => {
     const invoiceDate = isoDate(year, month, 5);
     const dueDate = addDays(invoiceDate, 14);
     return {
@@ -221,7 +221,7 @@ export function ropoInvoices(customers: DemoCustomer[], today: Date): RopoInvoic
   ];
   const random = createRandom('ropo:matti');
   const months = monthsUntil(monthsBefore(current, 23), current);
-  const consumerInvoices: Record<string, RopoInvoiceData> = {};
+  const consumerInvoices: Record<string, BillingInvoiceData> = {};
   months.forEach((month, i) => {
     const age = months.length - 1 - i;
     for (const point of [electricity, heat]) {
@@ -236,7 +236,7 @@ export function ropoInvoices(customers: DemoCustomer[], today: Date): RopoInvoic
         consumerInvoices[`${point === electricity ? 'electricity' : 'heat'}:${age}`] = invoice;
     }
   });
-  const open = (invoice: RopoInvoiceData, status = 19005) => {
+  const open = (invoice: BillingInvoiceData, status = 19005) => {
     invoice.invoiceStatus = status;
     invoice.amountOpen = invoice.amountTotal;
     return invoice;
@@ -270,7 +270,7 @@ export function ropoInvoices(customers: DemoCustomer[], today: Date): RopoInvoic
   invoices.push(thirdParty);
 
   invoices.push(
-    ...companyRopoInvoices(
+    ...companyBillingInvoices(
       [byKey.get('esimerkki')!, byKey.get('esimerkki-kiinteistot')!],
       current,
       base,
@@ -279,12 +279,12 @@ export function ropoInvoices(customers: DemoCustomer[], today: Date): RopoInvoic
   return invoices;
 }
 
-function companyRopoInvoices(
+function companyBillingInvoices(
   companies: DemoCustomer[],
   current: Month,
-  base: (customer: DemoCustomer, month: Month, total: number, vat: number) => RopoInvoiceData,
-): RopoInvoiceData[] {
-  const invoices: RopoInvoiceData[] = [];
+  base: (customer: DemoCustomer, month: Month, total: number, vat: number) => BillingInvoiceData,
+): BillingInvoiceData[] {
+  const invoices: BillingInvoiceData[] = [];
   const months = monthsUntil(monthsBefore(current, 23), current).reverse();
   let index = 0;
   for (const month of months) {
@@ -293,8 +293,8 @@ function companyRopoInvoices(
       const vat = month.year * 100 + month.month >= 202409 ? 25.5 : 24;
       const invoice = base(company, month, random.between(800, 6000), vat);
       // Newest first: the 22 most recent invoices take every status once, older ones are paid.
-      invoice.invoiceStatus = ropoStatuses[index] ?? 19006;
-      invoice.invoiceType = ropoTypes[index % ropoTypes.length]!;
+      invoice.invoiceStatus = billingStatuses[index] ?? 19006;
+      invoice.invoiceType = billingTypes[index % billingTypes.length]!;
       const closed = [19006, 19023].includes(invoice.invoiceStatus);
       invoice.amountOpen = closed ? money(0) : invoice.amountTotal;
       invoice.isPaymentAgreementAllowed = false;

@@ -14,7 +14,7 @@ import { qualityCode } from '../import/meter-quality';
 import { demoDayBlocks } from './day-blocks';
 import { demoQualities, pointWithGaps } from './demo-qualities';
 import { helsinkiFields, helsinkiMidnight } from '@energiaportaali/domain';
-import { consumerInvoices, ropoInvoices } from './invoices';
+import { consumerInvoices, billingInvoices } from './invoices';
 import { demoPrices } from './prices';
 import { demoTariffs } from './tariffs';
 import { clearTimelineCache, meterSeries, temperatureSeries, type Window } from './series';
@@ -400,7 +400,7 @@ async function seedPeopleAndPlaces(db: Db, input: SeedInput, passwordHash: strin
 async function seedBackOfficeWork(db: Db, today: Date, ids: Ids): Promise<void> {
   const before = (hoursAgo: number) => new Date(today.getTime() - hoursAgo * 3_600_000);
   const dayOf = (instant: Date) => instant.toISOString().slice(0, 10);
-  await db.insert(schema.businessRegistrationRequests).values(
+  await db.insert(schema.companyRegistrationRequests).values(
     backOfficeWork.registrationRequests.map(({ hoursAgo, ...request }) => ({
       ...request,
       createdAt: before(hoursAgo),
@@ -506,21 +506,21 @@ async function seedInvoices(db: Db, today: Date, ids: Ids): Promise<void> {
     })),
   );
 
-  const ropo = ropoInvoices(demoCustomers, today);
-  const ropoIds = await insertReturningIds(
+  const billing = billingInvoices(demoCustomers, today);
+  const billingIds = await insertReturningIds(
     db,
-    schema.ropoInvoices,
-    ropo.map(({ calculationPeriods: _periods, customerKey, ...invoice }) => ({
+    schema.billingInvoices,
+    billing.map(({ calculationPeriods: _periods, customerKey, ...invoice }) => ({
       ...invoice,
       customerId: ids.customers.get(customerKey)!,
     })),
   );
   await insertChunked(
     db,
-    schema.ropoInvoiceCalculationPeriods,
-    ropo.flatMap((invoice) =>
+    schema.billingInvoiceCalculationPeriods,
+    billing.flatMap((invoice) =>
       invoice.calculationPeriods.map(({ pointKey, ...period }, i) => ({
-        invoiceId: ropoIds.get(invoice.invoiceNumber)!,
+        invoiceId: billingIds.get(invoice.invoiceNumber)!,
         position: i + 1,
         meteringPointId: ids.points.get(pointKey)!,
         ...period,
@@ -529,7 +529,7 @@ async function seedInvoices(db: Db, today: Date, ids: Ids): Promise<void> {
   );
 }
 
-type InvoiceTable = typeof schema.consumerInvoices | typeof schema.ropoInvoices;
+type InvoiceTable = typeof schema.consumerInvoices | typeof schema.billingInvoices;
 
 /** Inserts invoices and maps each invoice number to its new id. */
 async function insertReturningIds<T extends InvoiceTable>(

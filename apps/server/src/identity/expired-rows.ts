@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/connection';
 import { queryRows } from '../db/query';
 import { oidcPayloads, oneTimeTokens } from '../db/schema';
-import { invitationPurpose } from '../invitations';
+import { invitationPurpose } from '../invitation';
 
 // Any constant (like meter-data-partitions' lock): one process at a time sweeps.
 export const sweepLockId = 4_567_891_1;

@@ -12,7 +12,7 @@ import { parseEnv, type Env } from '../config/env';
 import { loadPortalConfig } from '../config/portal-config';
 import { runCostRefreshes } from '../cost/stored-cost';
 import { databaseTimeoutsOf, migrateDatabase, openDatabase, type Database } from '../db/connection';
-import { sendInvitation } from '../invitations';
+import { sendInvitation } from '../invitation';
 import { createLogger } from '../logging';
 import { importHousingManagers } from './housing-managers-import';
 import { importMeterData } from './meter-data-import';

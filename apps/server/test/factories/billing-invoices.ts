@@ -1,9 +1,9 @@
 import { addDays } from '@energiaportaali/domain';
 import type { Db } from '../../src/db/connection';
-import { ropoInvoiceCalculationPeriods, ropoInvoices } from '../../src/db/schema';
+import { billingInvoiceCalculationPeriods, billingInvoices } from '../../src/db/schema';
 import { digits } from './ids';
 
-type InvoiceRow = typeof ropoInvoices.$inferInsert;
+type InvoiceRow = typeof billingInvoices.$inferInsert;
 
 export interface CalculationPeriodInput {
   objectKey: string;
@@ -24,7 +24,7 @@ export async function buildBillingInvoice(
   const dueDate = invoice.dueDate ?? addDays(invoice.invoiceDate, 14);
   const amountTotal = invoice.amountTotal ?? '100.00';
   const [row] = await db
-    .insert(ropoInvoices)
+    .insert(billingInvoices)
     .values({
       invoiceNumber: digits(9),
       invoiceType: 46002,
@@ -39,10 +39,10 @@ export async function buildBillingInvoice(
       paymentAgreementType: 'ERAPAIVANSIIRTO',
       ...invoice,
     })
-    .returning({ id: ropoInvoices.id, invoiceNumber: ropoInvoices.invoiceNumber });
+    .returning({ id: billingInvoices.id, invoiceNumber: billingInvoices.invoiceNumber });
   if (periods.length > 0) {
     await db
-      .insert(ropoInvoiceCalculationPeriods)
+      .insert(billingInvoiceCalculationPeriods)
       .values(periods.map((period, position) => ({ invoiceId: row!.id, position, ...period })));
   }
   return row!;

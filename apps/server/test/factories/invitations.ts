@@ -4,7 +4,7 @@ import type { InvitationKind } from '@energiaportaali/domain';
 import type { Db } from '../../src/db/connection';
 import { oneTimeTokens } from '../../src/db/schema';
 import { hashToken } from '../../src/auth/one-time-tokens';
-import { issueInvitation, type PendingInvitation } from '../../src/invitations/tokens';
+import { issueInvitation, type PendingInvitation } from '../../src/invitation/tokens';
 
 /** An invitation as the operator's command line issues it. */
 export function inviteForTest(

@@ -2,25 +2,25 @@ import {
   companyInvoicesAnswerSchema,
   invoicePdfAnswerSchema,
   postponementDateParam,
-  ropoInvoiceSchema,
-  ropoInvoicesAnswerSchema,
-  type RopoInvoice,
-  type RopoInvoicesAnswer,
+  billingInvoiceSchema,
+  billingInvoicesAnswerSchema,
+  type BillingInvoice,
+  type BillingInvoicesAnswer,
 } from '@energiaportaali/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrap } from './client';
 
-export const ropoInvoicesQueryKey = ['ropo', 'invoices'] as const;
+export const billingInvoicesQueryKey = ['ropo', 'invoices'] as const;
 
 /** GET /api/ropo/invoices: the consumer's invoices and billing parameters. */
-export function fetchRopoInvoices(signal?: AbortSignal) {
-  return apiRequest('/api/ropo/invoices', ropoInvoicesAnswerSchema, { signal });
+export function fetchBillingInvoices(signal?: AbortSignal) {
+  return apiRequest('/api/ropo/invoices', billingInvoicesAnswerSchema, { signal });
 }
 
-export function useRopoInvoicesQuery() {
+export function useBillingInvoicesQuery() {
   return useQuery({
-    queryKey: ropoInvoicesQueryKey,
-    queryFn: async ({ signal }) => unwrap(await fetchRopoInvoices(signal)),
+    queryKey: billingInvoicesQueryKey,
+    queryFn: async ({ signal }) => unwrap(await fetchBillingInvoices(signal)),
   });
 }
 
@@ -51,12 +51,19 @@ export interface Postponement {
 /** PATCH /api/ropo/postponeInvoiceDuedate/{invoiceId}/{newDate}, the date as an ISO timestamp. */
 export function postponeInvoiceDueDate({ invoiceId, day, timeZone }: Postponement) {
   const newDate = encodeURIComponent(postponementDateParam(day, timeZone));
-  return apiRequest(`/api/ropo/postponeInvoiceDuedate/${invoiceId}/${newDate}`, ropoInvoiceSchema, {
-    method: 'PATCH',
-  });
+  return apiRequest(
+    `/api/ropo/postponeInvoiceDuedate/${invoiceId}/${newDate}`,
+    billingInvoiceSchema,
+    {
+      method: 'PATCH',
+    },
+  );
 }
 
-function withInvoice(answer: RopoInvoicesAnswer, invoice: RopoInvoice): RopoInvoicesAnswer {
+function withInvoice(
+  answer: BillingInvoicesAnswer,
+  invoice: BillingInvoice,
+): BillingInvoicesAnswer {
   return {
     ...answer,
     invoices: answer.invoices.map((current) => (current.id === invoice.id ? invoice : current)),
@@ -73,11 +80,11 @@ export function usePostponeInvoice() {
     mutationFn: postponeInvoiceDueDate,
     onSuccess: (result) => {
       if (result.ok) {
-        queryClient.setQueryData<RopoInvoicesAnswer>(ropoInvoicesQueryKey, (answer) =>
+        queryClient.setQueryData<BillingInvoicesAnswer>(billingInvoicesQueryKey, (answer) =>
           answer ? withInvoice(answer, result.data) : answer,
         );
       } else if (result.status === 409) {
-        void queryClient.invalidateQueries({ queryKey: ropoInvoicesQueryKey });
+        void queryClient.invalidateQueries({ queryKey: billingInvoicesQueryKey });
       }
     },
   });

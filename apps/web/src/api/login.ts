@@ -1,11 +1,6 @@
+import type { LoginType } from '@energiaportaali/domain';
 import { z } from 'zod';
 import { apiRequest } from './client';
-
-/**
- * The login entry points; each has its own return page and details call (spec 01 §7; 'operator':
- * the customer-service back office).
- */
-export type LoginType = 'consumer' | 'company' | 'rem' | 'operator';
 
 const noContent = z.null();
 

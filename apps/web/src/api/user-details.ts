@@ -1,13 +1,13 @@
 import {
   userDetailsAnswerSchema,
   userRoles,
+  type LoginType,
   type UserDetailsAnswer,
   type UserRole,
 } from '@energiaportaali/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '../lib/session';
 import { apiRequest, unwrap } from './client';
-import type { LoginType } from './login';
 
 /** 200 of GET /api/user/details/{type} (spec 01 §3); 204 validates as null. */
 const userDetailsSchema = userDetailsAnswerSchema.nullable();

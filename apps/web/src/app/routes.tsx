@@ -1,5 +1,5 @@
 import {
-  businessRegistrationPath,
+  companyRegistrationPath,
   fibreOfferPath,
   invitationPaths,
   passwordResetPaths,
@@ -105,8 +105,8 @@ const screens: RouteObject[] = [
     element: identificationError,
   },
   {
-    path: businessRegistrationPath,
-    element: screen(() => import('../features/registration/business-request-route')),
+    path: companyRegistrationPath,
+    element: screen(() => import('../features/registration/company-request-route')),
   },
   {
     path: identityPaths.passwordChange,

@@ -1,14 +1,8 @@
-import type { UserRole } from '@energiaportaali/domain';
+import { loginTypeOfRole, type UserRole } from '@energiaportaali/domain';
 import type { ReactNode } from 'react';
-import type { LoginType } from '../api/login';
 import { useUserDetailsQuery } from '../api/user-details';
 import { RoleGuard } from './role-guard';
 import { useSession, type SessionUser } from './session';
-
-function loginTypeOf(role: UserRole): LoginType {
-  if (role === 'consumer') return 'consumer';
-  return role === 'remUser' || role === 'remCompany' ? 'rem' : 'company';
-}
 
 // The stored user shows at once; the fresh details replace it when they arrive, and a 401 or 403
 // of that call (an ended server session) logs the user out.
@@ -19,7 +13,7 @@ function LatestUser({
   user: SessionUser;
   children: (user: SessionUser) => ReactNode;
 }) {
-  const details = useUserDetailsQuery(loginTypeOf(user.role));
+  const details = useUserDetailsQuery(loginTypeOfRole[user.role]);
   return children(details.data ?? user);
 }
 

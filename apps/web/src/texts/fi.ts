@@ -219,7 +219,7 @@ export const fi = {
   invitation,
 
   /** /rekisteroidy/pyynto (spec 02 §2 'Company registration request page', §8). */
-  businessRegistration: {
+  companyRegistration: {
     title: 'Tunnusten hakeminen',
     intro:
       'Yritykset ja isännöintitoimistot saavat tunnukset asiakaspalvelusta. Täytä tiedot, niin otamme sinuun yhteyttä.',

@@ -1,4 +1,4 @@
-import type { CompanyParam, RopoInvoice } from '@energiaportaali/domain';
+import type { CompanyParam, BillingInvoice } from '@energiaportaali/domain';
 import type { AuditEntry } from '../../db/audit';
 
 /**
@@ -14,7 +14,7 @@ export interface BillingCustomer {
 
 /** Invoices of some customers, latest due date first, with those customers' billing parameters. */
 export interface CustomerInvoices {
-  invoices: RopoInvoice[];
+  invoices: BillingInvoice[];
   companyParams: CompanyParam[];
 }
 
@@ -29,12 +29,12 @@ export interface PostponementDecision {
  * system holds them at that moment; throws to refuse.
  */
 export type DecidePostponement = (
-  invoice: RopoInvoice,
+  invoice: BillingInvoice,
   companyParams: readonly CompanyParam[],
 ) => PostponementDecision;
 
 /**
- * The billing system (Ropo-style invoices): the embedded store reads the portal's own tables,
+ * The billing system (billing-system invoices): the embedded store reads the portal's own tables,
  * the HTTP store asks an external billing service (README 'Billing service').
  */
 export interface BillingStore {
@@ -44,7 +44,7 @@ export interface BillingStore {
   invoiceOf(
     customers: readonly BillingCustomer[],
     invoiceNumber: string,
-  ): Promise<RopoInvoice | null>;
+  ): Promise<BillingInvoice | null>;
   /** The invoice's PDF, or null when the store has no such invoice. */
   invoicePdf(invoiceNumber: string): Promise<Buffer | null>;
   /**
@@ -55,5 +55,5 @@ export interface BillingStore {
     customers: readonly BillingCustomer[],
     invoiceId: number,
     decide: DecidePostponement,
-  ): Promise<RopoInvoice | null>;
+  ): Promise<BillingInvoice | null>;
 }

@@ -1,23 +1,23 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { companyParams, ropoInvoiceCalculationPeriods, ropoInvoices } from '../../db/schema';
+import { companyParams, billingInvoiceCalculationPeriods, billingInvoices } from '../../db/schema';
 
-// The embedded billing system's SQL: the portal's own Ropo-style invoice tables.
+// The embedded billing system's SQL: the portal's own billing-system invoice tables.
 
-export type RopoInvoiceRecord = typeof ropoInvoices.$inferSelect;
-export type CalculationPeriodRecord = typeof ropoInvoiceCalculationPeriods.$inferSelect;
+export type BillingInvoiceRecord = typeof billingInvoices.$inferSelect;
+export type CalculationPeriodRecord = typeof billingInvoiceCalculationPeriods.$inferSelect;
 
 /** The invoices of these customers, latest due date first. */
 export async function findInvoicesOfCustomers(
   db: Db,
   customerIds: readonly number[],
-): Promise<RopoInvoiceRecord[]> {
+): Promise<BillingInvoiceRecord[]> {
   if (customerIds.length === 0) return [];
   return db
     .select()
-    .from(ropoInvoices)
-    .where(inArray(ropoInvoices.customerId, [...customerIds]))
-    .orderBy(desc(ropoInvoices.dueDate), desc(ropoInvoices.id));
+    .from(billingInvoices)
+    .where(inArray(billingInvoices.customerId, [...customerIds]))
+    .orderBy(desc(billingInvoices.dueDate), desc(billingInvoices.id));
 }
 
 /** The calculation periods of these invoices, in each invoice's own order. */
@@ -28,11 +28,11 @@ export async function findCalculationPeriods(
   if (invoiceIds.length === 0) return [];
   return db
     .select()
-    .from(ropoInvoiceCalculationPeriods)
-    .where(inArray(ropoInvoiceCalculationPeriods.invoiceId, [...invoiceIds]))
+    .from(billingInvoiceCalculationPeriods)
+    .where(inArray(billingInvoiceCalculationPeriods.invoiceId, [...invoiceIds]))
     .orderBy(
-      asc(ropoInvoiceCalculationPeriods.invoiceId),
-      asc(ropoInvoiceCalculationPeriods.position),
+      asc(billingInvoiceCalculationPeriods.invoiceId),
+      asc(billingInvoiceCalculationPeriods.position),
     );
 }
 
@@ -54,15 +54,15 @@ export async function findInvoiceByNumber(
   db: Db,
   customerIds: readonly number[],
   invoiceNumber: string,
-): Promise<RopoInvoiceRecord | null> {
+): Promise<BillingInvoiceRecord | null> {
   if (customerIds.length === 0) return null;
   const [invoice] = await db
     .select()
-    .from(ropoInvoices)
+    .from(billingInvoices)
     .where(
       and(
-        eq(ropoInvoices.invoiceNumber, invoiceNumber),
-        inArray(ropoInvoices.customerId, [...customerIds]),
+        eq(billingInvoices.invoiceNumber, invoiceNumber),
+        inArray(billingInvoices.customerId, [...customerIds]),
       ),
     );
   return invoice ?? null;
@@ -76,12 +76,14 @@ export async function lockInvoice(
   tx: Db,
   customerIds: readonly number[],
   invoiceId: number,
-): Promise<RopoInvoiceRecord | null> {
+): Promise<BillingInvoiceRecord | null> {
   if (customerIds.length === 0) return null;
   const [invoice] = await tx
     .select()
-    .from(ropoInvoices)
-    .where(and(eq(ropoInvoices.id, invoiceId), inArray(ropoInvoices.customerId, [...customerIds])))
+    .from(billingInvoices)
+    .where(
+      and(eq(billingInvoices.id, invoiceId), inArray(billingInvoices.customerId, [...customerIds])),
+    )
     .for('update');
   return invoice ?? null;
 }
@@ -91,11 +93,11 @@ export async function postponeDueDate(
   tx: Db,
   invoiceId: number,
   dueDate: string,
-): Promise<RopoInvoiceRecord> {
+): Promise<BillingInvoiceRecord> {
   const [invoice] = await tx
-    .update(ropoInvoices)
+    .update(billingInvoices)
     .set({ dueDate, duedateChanged: true, updatedAt: new Date() })
-    .where(eq(ropoInvoices.id, invoiceId))
+    .where(eq(billingInvoices.id, invoiceId))
     .returning();
   return invoice!;
 }

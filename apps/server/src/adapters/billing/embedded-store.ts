@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import type { PortalConfig, RopoInvoice } from '@energiaportaali/domain';
+import type { PortalConfig, BillingInvoice } from '@energiaportaali/domain';
 import { insertAuditEntry } from '../../db/audit';
 import type { Db } from '../../db/connection';
-import { customers, ropoInvoiceCalculationPeriods, ropoInvoices } from '../../db/schema';
+import { customers, billingInvoiceCalculationPeriods, billingInvoices } from '../../db/schema';
 import type { BillingCustomer, BillingStore } from './billing-store';
 import {
   findCalculationPeriods,
@@ -12,23 +12,23 @@ import {
   lockInvoice,
   postponeDueDate,
   type CalculationPeriodRecord,
-  type RopoInvoiceRecord,
+  type BillingInvoiceRecord,
 } from './embedded-repo';
 import { renderInvoicePdf, type InvoiceDocument } from './invoice-pdf';
 
 async function findInvoiceDocument(db: Db, invoiceNumber: string): Promise<InvoiceDocument | null> {
   const [row] = await db
-    .select({ invoice: ropoInvoices, customer: customers })
-    .from(ropoInvoices)
-    .innerJoin(customers, eq(customers.id, ropoInvoices.customerId))
-    .where(eq(ropoInvoices.invoiceNumber, invoiceNumber));
+    .select({ invoice: billingInvoices, customer: customers })
+    .from(billingInvoices)
+    .innerJoin(customers, eq(customers.id, billingInvoices.customerId))
+    .where(eq(billingInvoices.invoiceNumber, invoiceNumber));
   if (!row) return null;
   const { invoice, customer } = row;
   const places = await db
     .select()
-    .from(ropoInvoiceCalculationPeriods)
-    .where(eq(ropoInvoiceCalculationPeriods.invoiceId, invoice.id))
-    .orderBy(asc(ropoInvoiceCalculationPeriods.position));
+    .from(billingInvoiceCalculationPeriods)
+    .where(eq(billingInvoiceCalculationPeriods.invoiceId, invoice.id))
+    .orderBy(asc(billingInvoiceCalculationPeriods.position));
   return {
     invoiceNumber: invoice.invoiceNumber,
     invoiceDate: invoice.invoiceDate,
@@ -55,10 +55,10 @@ async function findInvoiceDocument(db: Db, invoiceNumber: string): Promise<Invoi
 }
 
 // numeric columns arrive as strings; the answer carries numbers.
-function toRopoInvoice(
-  invoice: RopoInvoiceRecord,
+function toBillingInvoice(
+  invoice: BillingInvoiceRecord,
   periods: readonly CalculationPeriodRecord[],
-): RopoInvoice {
+): BillingInvoice {
   return {
     id: invoice.id,
     invoice_number: invoice.invoiceNumber,
@@ -102,7 +102,7 @@ export function createEmbeddedBillingStore(db: Db, portalConfig: PortalConfig): 
         invoices.map((invoice) => invoice.id),
       );
       return {
-        invoices: invoices.map((invoice) => toRopoInvoice(invoice, periods)),
+        invoices: invoices.map((invoice) => toBillingInvoice(invoice, periods)),
         companyParams,
       };
     },
@@ -110,7 +110,7 @@ export function createEmbeddedBillingStore(db: Db, portalConfig: PortalConfig): 
     async invoiceOf(billingCustomers, invoiceNumber) {
       const invoice = await findInvoiceByNumber(db, idsOf(billingCustomers), invoiceNumber);
       if (!invoice) return null;
-      return toRopoInvoice(invoice, await findCalculationPeriods(db, [invoice.id]));
+      return toBillingInvoice(invoice, await findCalculationPeriods(db, [invoice.id]));
     },
 
     async invoicePdf(invoiceNumber) {
@@ -127,10 +127,10 @@ export function createEmbeddedBillingStore(db: Db, portalConfig: PortalConfig): 
         if (!locked) return null;
         const periods = await findCalculationPeriods(tx, [locked.id]);
         const companyParams = await findCompanyParams(tx, customerIds);
-        const { dueDate, audit } = decide(toRopoInvoice(locked, periods), companyParams);
+        const { dueDate, audit } = decide(toBillingInvoice(locked, periods), companyParams);
         const updated = await postponeDueDate(tx, locked.id, dueDate);
         await insertAuditEntry(tx, audit);
-        return toRopoInvoice(updated, periods);
+        return toBillingInvoice(updated, periods);
       });
     },
   };

@@ -3,7 +3,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { CompanyParam, RopoInvoice } from '@energiaportaali/domain';
+import type { CompanyParam, BillingInvoice } from '@energiaportaali/domain';
 
 /**
  * How the fake answers: properly, after `slowMs`, with 500, with broken JSON, with a wrong shape,
@@ -23,7 +23,7 @@ export interface FakeBillingService {
   /** Base URL to put in BILLING_URL. */
   url: string;
   requests: FakeRequest[];
-  invoices: RopoInvoice[];
+  invoices: BillingInvoice[];
   companyParams: CompanyParam[];
   /** How GETs are answered; `postMode` how the postponement POST is. */
   mode: FakeMode;
@@ -45,7 +45,7 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
 
 /** Starts the fake on a free loopback port under the path /laskutus/v1. */
 export async function startFakeBillingService(
-  invoices: RopoInvoice[],
+  invoices: BillingInvoice[],
   companyParams: CompanyParam[],
 ): Promise<FakeBillingService> {
   const fake: Omit<FakeBillingService, 'url' | 'close'> = {

@@ -7,8 +7,8 @@ import {
   csrfHeaderName,
   csrfHeaderValue,
   helsinkiDay,
-  ropoInvoicesAnswerSchema,
-  type RopoInvoice,
+  billingInvoicesAnswerSchema,
+  type BillingInvoice,
 } from '@energiaportaali/domain';
 import { buildTestApp, testEnv, type TestApp } from '../../../test/app';
 import { buildCompanyUser, buildConsumer, createCustomer } from '../../../test/factories';
@@ -26,7 +26,7 @@ const unavailable = {
 };
 const today = () => helsinkiDay(new Date());
 
-function invoice(overrides: Partial<RopoInvoice>): RopoInvoice {
+function invoice(overrides: Partial<BillingInvoice>): BillingInvoice {
   return {
     id: 7001,
     invoice_number: 'R-7001',
@@ -124,7 +124,7 @@ describe('billing through an external billing service', () => {
   it("answers the consumer's invoices from the service, asking with the token and customer number", async () => {
     const response = await get('/api/ropo/invoices');
     expect(response.statusCode).toBe(200);
-    const answer = ropoInvoicesAnswerSchema.parse(response.json());
+    const answer = billingInvoicesAnswerSchema.parse(response.json());
     expect(answer.invoices.map((i) => i.invoice_number)).toEqual(['R-7001', 'R-7000']);
     expect(answer.companyParams).toEqual([{ param: 'OnlineMaxSaldoLimit', value: '500' }]);
     expect(fake.requests).toEqual([

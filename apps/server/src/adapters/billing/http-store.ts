@@ -2,9 +2,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
-  ropoInvoiceSchema,
-  ropoInvoicesAnswerSchema,
-  type RopoInvoice,
+  billingInvoiceSchema,
+  billingInvoicesAnswerSchema,
+  type BillingInvoice,
 } from '@energiaportaali/domain';
 import { insertAuditEntry } from '../../db/audit';
 import type { Db } from '../../db/connection';
@@ -91,7 +91,7 @@ function parseJson<T>(answer: Answer, schema: z.ZodType<T>): T {
   return parsed.data;
 }
 
-const byDueDateLatestFirst = (a: RopoInvoice, b: RopoInvoice) =>
+const byDueDateLatestFirst = (a: BillingInvoice, b: BillingInvoice) =>
   a.duedate === b.duedate ? b.id - a.id : a.duedate < b.duedate ? 1 : -1;
 
 /**
@@ -172,7 +172,7 @@ export function createHttpBillingStore(options: HttpBillingOptions): BillingStor
     const call: Call = { method: 'GET', path: '/invoices', label: '/invoices', query };
     return send(call, (answer) => {
       if (answer.status !== 200) throw statusFailure(answer.status);
-      const { invoices, companyParams } = parseJson(answer, ropoInvoicesAnswerSchema);
+      const { invoices, companyParams } = parseJson(answer, billingInvoicesAnswerSchema);
       // Another customer's invoice must never reach the user, whatever the service sends.
       if (invoices.some((invoice) => !numbers.has(invoice.customer_number))) {
         throw new CallFailure('answered invoices of customers not asked for', false);
@@ -229,7 +229,7 @@ export function createHttpBillingStore(options: HttpBillingOptions): BillingStor
           });
         }
         if (answer.status !== 200) throw statusFailure(answer.status);
-        const moved = parseJson(answer, ropoInvoiceSchema);
+        const moved = parseJson(answer, billingInvoiceSchema);
         if (moved.invoice_number !== invoice.invoice_number || moved.duedate !== dueDate) {
           throw new CallFailure('answered another invoice or due date', false);
         }

@@ -7,8 +7,9 @@ import {
   loginEntryOfRole,
   loginEntrySchema,
   loginStateLostCode,
+  loginTypes,
 } from '@energiaportaali/domain';
-import { loginTypes, portalOrigin } from '../../auth/relying-party';
+import { portalOrigin } from '../../auth/relying-party';
 import {
   clearSessionCookie,
   deleteSession,

@@ -2,13 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { CustomFetch } from 'openid-client';
 import { z } from 'zod';
+import type { LoginType } from '@energiaportaali/domain';
 import {
   createRelyingParty,
   embeddedProviderMetadata,
   loginReturnUri,
   portalOrigin,
   type LoginIdentity,
-  type LoginType,
   type RelyingParty,
 } from '../../auth/relying-party';
 import { createSession } from '../../auth/sessions';

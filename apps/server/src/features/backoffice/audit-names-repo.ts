@@ -1,15 +1,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import {
-  businessRegistrationRequests,
+  companyRegistrationRequests,
   customers,
   emailOutbox,
   oneTimeTokens,
   propertyManagerOffices,
-  ropoInvoices,
+  billingInvoices,
   users,
 } from '../../db/schema';
-import { invitationPurpose } from '../../invitations';
+import { invitationPurpose } from '../../invitation';
 
 /** The ids an audit page names, by kind. */
 export interface AuditIds {
@@ -109,11 +109,11 @@ export async function findAuditNames(db: Db, ids: AuditIds): Promise<AuditNames>
         (keys) =>
           db
             .select({
-              key: businessRegistrationRequests.id,
-              name: businessRegistrationRequests.applyingCompany,
+              key: companyRegistrationRequests.id,
+              name: companyRegistrationRequests.applyingCompany,
             })
-            .from(businessRegistrationRequests)
-            .where(inArray(businessRegistrationRequests.id, keys)),
+            .from(companyRegistrationRequests)
+            .where(inArray(companyRegistrationRequests.id, keys)),
         (row) => row.name,
       ),
       lookup(
@@ -133,9 +133,9 @@ export async function findAuditNames(db: Db, ids: AuditIds): Promise<AuditNames>
         validInts(ids.invoices),
         (keys) =>
           db
-            .select({ key: ropoInvoices.id, number: ropoInvoices.invoiceNumber })
-            .from(ropoInvoices)
-            .where(inArray(ropoInvoices.id, keys)),
+            .select({ key: billingInvoices.id, number: billingInvoices.invoiceNumber })
+            .from(billingInvoices)
+            .where(inArray(billingInvoices.id, keys)),
         (row) => row.number,
       ),
     ]);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditPageSchema } from '@energiaportaali/domain';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { insertAuditEntry } from '../../db/audit';
-import { auditLog, businessRegistrationRequests, emailOutbox, users } from '../../db/schema';
+import { auditLog, companyRegistrationRequests, emailOutbox, users } from '../../db/schema';
 import { registerKinds } from '../../import/register/register-import';
 import {
   cookieOf,
@@ -17,7 +17,7 @@ import {
   inviteForTest,
   type TestUser,
 } from '../../../test/factories';
-import { invitationIdOf } from '../../invitations';
+import { invitationIdOf } from '../../invitation';
 import { hasAuditWords } from './audit-presenter';
 
 // Decision 0046: every audit action the server writes reads as Finnish in 'Tapahtumat' and its
@@ -114,7 +114,7 @@ describe('GET /api/backoffice/audit in words', () => {
     const gone = await createUser(db(), 'remUser', { officeId: office.id });
     const invitation = await inviteForTest(db(), 'company-person', person.email, person.id);
     const [request] = await db()
-      .insert(businessRegistrationRequests)
+      .insert(companyRegistrationRequests)
       .values({
         applyingCompany: 'Hakija Oy',
         applyingPerson: 'Hanna Hakija',
@@ -123,7 +123,7 @@ describe('GET /api/backoffice/audit in words', () => {
         daughterCompanyIdentifiers: [subsidiary.businessId!, '7654321-2'],
         applyingCreds: 'business',
       })
-      .returning({ id: businessRegistrationRequests.id });
+      .returning({ id: companyRegistrationRequests.id });
     const [message] = await db()
       .insert(emailOutbox)
       .values({ recipient: 'vastaanottaja@example.fi', subject: 'Kutsu', body: 'Hei' })

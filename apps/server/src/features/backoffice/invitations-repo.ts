@@ -2,7 +2,7 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ListQuery } from '@energiaportaali/domain';
 import type { Db } from '../../db/connection';
 import { oneTimeTokens, users } from '../../db/schema';
-import { invitationPurpose } from '../../invitations';
+import { invitationPurpose } from '../../invitation';
 import { containsPattern, listOrder, pageWindow, withinDays } from './paging';
 
 const tokens = oneTimeTokens;

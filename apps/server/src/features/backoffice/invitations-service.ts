@@ -24,7 +24,7 @@ import {
   type InvitationOutbox,
   type InviteCommand,
   type PendingInvitation,
-} from '../../invitations';
+} from '../../invitation';
 import { listInvitations, type InvitationListQuery } from './invitations-repo';
 import { toPage, type Page } from './paging';
 import { findAccount, type AccountRow } from './users-repo';

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ListQuery, RequestStatus } from '@energiaportaali/domain';
 import type { Db } from '../../db/connection';
 import {
-  businessRegistrationRequests,
+  companyRegistrationRequests,
   customers,
   housingManagers,
   propertyManagerOffices,
@@ -10,7 +10,7 @@ import {
 } from '../../db/schema';
 import { listOrder, pageWindow, withinDays } from './paging';
 
-const requests = businessRegistrationRequests;
+const requests = companyRegistrationRequests;
 
 const requestColumns = {
   id: requests.id,

@@ -12,7 +12,7 @@ import {
 } from '@energiaportaali/domain';
 import { resourceReadErrors, sessionCallErrors } from '../../http/error-responses';
 import type { RouteContext } from '../../http/route-context';
-import { invitationOutbox } from '../../invitations';
+import { invitationOutbox } from '../../invitation';
 import {
   approveRegistration,
   registrationDetail,

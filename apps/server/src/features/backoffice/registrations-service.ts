@@ -23,7 +23,7 @@ import { insertAuditEntry } from '../../db/audit';
 import type { Db } from '../../db/connection';
 import { brokenUniqueConstraint } from '../../db/unique-violation';
 import { conflict, notFound } from '../../errors';
-import { issueInvitation, type InvitationOutbox, type PendingInvitation } from '../../invitations';
+import { issueInvitation, type InvitationOutbox, type PendingInvitation } from '../../invitation';
 import { toPage, type Page } from './paging';
 import { rejectionMail } from './registrations-mail';
 import {

@@ -16,7 +16,7 @@ import {
 } from '../../../test/login';
 import {
   auditLog,
-  businessRegistrationRequests,
+  companyRegistrationRequests,
   customers,
   emailOutbox,
   officeHousingCompanies,
@@ -75,9 +75,9 @@ async function createRequest(input: RequestInput) {
     applyingCreds: input.applyingCreds,
   };
   const [created] = await db()
-    .insert(businessRegistrationRequests)
+    .insert(companyRegistrationRequests)
     .values(row)
-    .returning({ id: businessRegistrationRequests.id });
+    .returning({ id: companyRegistrationRequests.id });
   return { id: created!.id, ...row };
 }
 
@@ -166,9 +166,9 @@ describe('GET /api/backoffice/registrations', () => {
     const request = await createRequest({ applyingCreds: 'business' });
     // 23.30 UTC on 1 March is already 2 March in Helsinki.
     await db()
-      .update(businessRegistrationRequests)
+      .update(companyRegistrationRequests)
       .set({ createdAt: new Date('2026-03-01T23:30:00Z') })
-      .where(eq(businessRegistrationRequests.id, request.id));
+      .where(eq(companyRegistrationRequests.id, request.id));
     const idsOn = async (query: string) =>
       registrationPageSchema
         .parse((await asOperator('GET', `/api/backoffice/registrations?${query}`)).json())
@@ -455,8 +455,8 @@ describe('POST /api/backoffice/registrations/:id/approve', () => {
     });
     const [row] = await db()
       .select()
-      .from(businessRegistrationRequests)
-      .where(eq(businessRegistrationRequests.id, taken.id));
+      .from(companyRegistrationRequests)
+      .where(eq(companyRegistrationRequests.id, taken.id));
     expect(row).toMatchObject({ status: 'new', handledAt: null, handledByUserId: null });
     const companies = await db()
       .select()

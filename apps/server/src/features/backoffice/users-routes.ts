@@ -10,7 +10,7 @@ import {
 } from '@energiaportaali/domain';
 import { resourceReadErrors, sessionCallErrors } from '../../http/error-responses';
 import type { RouteContext } from '../../http/route-context';
-import { invitationOutbox } from '../../invitations';
+import { invitationOutbox } from '../../invitation';
 import { endUserSessions, inviteUser, setUserLocked, userPage } from './users-service';
 
 // Any uuid form: a malformed id is a 400 here, never an SQL error.

@@ -8,7 +8,7 @@ import { deleteUserSessions } from '../../auth/sessions';
 import { insertAuditEntry } from '../../db/audit';
 import type { Db } from '../../db/connection';
 import { forbidden, notFound } from '../../errors';
-import { invitationIdOf } from '../../invitations';
+import { invitationIdOf } from '../../invitation';
 import { alreadyActive, inviteAccount, type InvitationDeps } from './invitations-service';
 import { toPage, type Page } from './paging';
 import {

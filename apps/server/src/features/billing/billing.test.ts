@@ -9,11 +9,11 @@ import {
   formatDate,
   postponementDateParam,
   postponementOffer,
-  ropoInvoiceSchema,
-  ropoInvoicesAnswerSchema,
+  billingInvoiceSchema,
+  billingInvoicesAnswerSchema,
   type PostponementRefusal,
-  type RopoInvoice,
-  type RopoInvoicesAnswer,
+  type BillingInvoice,
+  type BillingInvoicesAnswer,
 } from '@energiaportaali/domain';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import {
@@ -26,7 +26,7 @@ import {
   createCustomer,
   type Place,
 } from '../../../test/factories';
-import { auditLog, ropoInvoices } from '../../db/schema';
+import { auditLog, billingInvoices } from '../../db/schema';
 import { pdfText, popplerAvailable, renderFirstPage } from '../../adapters/billing/test-pdf';
 
 const timeZone = 'Europe/Helsinki';
@@ -39,7 +39,7 @@ const consumerInvoiceCount = paidMonths + 6 + 1;
 // Three invoices of the parent company and three of its subsidiary.
 const companyInvoiceCount = 6;
 
-describe('Ropo invoices', () => {
+describe('billing invoices', () => {
   let testApp: TestApp;
   /**
    * Session cookies: Matti Meikäläinen (customer 100001, OnlineMaxSaldoLimit 500), a user of a
@@ -175,17 +175,17 @@ describe('Ropo invoices', () => {
     });
   }
 
-  async function consumerAnswer(): Promise<RopoInvoicesAnswer> {
+  async function consumerAnswer(): Promise<BillingInvoicesAnswer> {
     const response = await get('/api/ropo/invoices', consumer);
     expect(response.statusCode).toBe(200);
-    return ropoInvoicesAnswerSchema.parse(response.json());
+    return billingInvoicesAnswerSchema.parse(response.json());
   }
 
-  const offerOf = (answer: RopoInvoicesAnswer, invoice: RopoInvoice) =>
+  const offerOf = (answer: BillingInvoicesAnswer, invoice: BillingInvoice) =>
     postponementOffer(invoice, answer.companyParams, 'consumer', today());
 
   /** The consumer's open invoice refused for this reason only (the test made one each). */
-  async function refusedFor(reason: PostponementRefusal): Promise<RopoInvoice> {
+  async function refusedFor(reason: PostponementRefusal): Promise<BillingInvoice> {
     const answer = await consumerAnswer();
     const matching = answer.invoices.filter((invoice) => {
       const offer = offerOf(answer, invoice);
@@ -195,7 +195,7 @@ describe('Ropo invoices', () => {
     return matching[0]!;
   }
 
-  async function postponable(): Promise<RopoInvoice> {
+  async function postponable(): Promise<BillingInvoice> {
     const answer = await consumerAnswer();
     const offered = answer.invoices.filter((invoice) => offerOf(answer, invoice).allowed);
     expect(offered).toHaveLength(1);
@@ -207,7 +207,7 @@ describe('Ropo invoices', () => {
       const response = await get('/api/ropo/invoices', consumer);
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
-      const answer = ropoInvoicesAnswerSchema.parse(response.json());
+      const answer = billingInvoicesAnswerSchema.parse(response.json());
       expect(answer.companyParams).toEqual([{ param: 'OnlineMaxSaldoLimit', value: '500' }]);
       expect(answer.invoices).toHaveLength(consumerInvoiceCount);
       expect(new Set(answer.invoices.map((invoice) => invoice.customer_number))).toEqual(
@@ -313,7 +313,7 @@ describe('Ropo invoices', () => {
   });
 
   describe('GET /api/ropo/pdf/{invoiceNumber}', () => {
-    async function pdfOf(invoice: RopoInvoice): Promise<Buffer> {
+    async function pdfOf(invoice: BillingInvoice): Promise<Buffer> {
       const response = await get(`/api/ropo/pdf/${invoice.invoice_number}`, consumer);
       expect(response.statusCode).toBe(200);
       return Buffer.from(response.body, 'base64');
@@ -470,7 +470,7 @@ describe('Ropo invoices', () => {
       const response = await postpone(invoice.id, postponementDateParam(newDay, timeZone));
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
-      const updated = ropoInvoiceSchema.parse(response.json());
+      const updated = billingInvoiceSchema.parse(response.json());
       expect(updated).toEqual({ ...invoice, duedate: newDay, duedate_changed: true });
 
       const answer = await consumerAnswer();
@@ -501,9 +501,9 @@ describe('Ropo invoices', () => {
       const invoice = await refusedFor('noMaxDueDate');
       // Give it a max due date a month ahead: then it may be moved from today on.
       await testApp.database.db
-        .update(ropoInvoices)
+        .update(billingInvoices)
         .set({ paymentAgreementMaxDuedate: addDays(today(), 30) })
-        .where(eq(ropoInvoices.id, invoice.id));
+        .where(eq(billingInvoices.id, invoice.id));
       const day = addDays(today(), 1);
       const responses = await Promise.all([
         postpone(invoice.id, day),
@@ -511,9 +511,9 @@ describe('Ropo invoices', () => {
       ]);
       expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
       const [row] = await testApp.database.db
-        .select({ changed: ropoInvoices.duedateChanged })
-        .from(ropoInvoices)
-        .where(eq(ropoInvoices.id, invoice.id));
+        .select({ changed: billingInvoices.duedateChanged })
+        .from(billingInvoices)
+        .where(eq(billingInvoices.id, invoice.id));
       expect(row!.changed).toBe(true);
       const audit = await testApp.database.db
         .select()

@@ -5,8 +5,8 @@ import {
   companyInvoicesAnswerSchema,
   invoicePdfParamsSchema,
   postponeInvoiceParamsSchema,
-  ropoInvoiceSchema,
-  ropoInvoicesAnswerSchema,
+  billingInvoiceSchema,
+  billingInvoicesAnswerSchema,
 } from '@energiaportaali/domain';
 import { createBillingStore } from '../../adapters/billing';
 import { sessionCallErrors } from '../../http/error-responses';
@@ -17,7 +17,7 @@ import { companyInvoicesOf, invoicePdfOf, invoicesOf, postponeInvoice } from './
 const errors = { ...sessionCallErrors, 503: apiErrorSchema } as const;
 
 /**
- * The Ropo-style invoice tables (spec 02 §7): GET /api/ropo/invoices (consumer),
+ * The billing-system invoice tables (spec 02 §7): GET /api/ropo/invoices (consumer),
  * GET /api/ropo/companyInvoices (company roles), GET /api/ropo/pdf/{number}
  * (base64 text) and PATCH /api/ropo/postponeInvoiceDuedate/{invoiceId}/{newDate}.
  */
@@ -36,7 +36,7 @@ export const billingRoutes: FastifyPluginAsyncZod<RouteContext> = async (
       config: { auth: 'user' },
       schema: {
         querystring: z.object({}).strict(),
-        response: { 200: ropoInvoicesAnswerSchema, ...errors },
+        response: { 200: billingInvoicesAnswerSchema, ...errors },
       },
     },
     async (request) => invoicesOf(context, request.user!),
@@ -78,7 +78,7 @@ export const billingRoutes: FastifyPluginAsyncZod<RouteContext> = async (
       schema: {
         params: postponeInvoiceParamsSchema,
         querystring: z.object({}).strict(),
-        response: { 200: ropoInvoiceSchema, ...errors, 409: apiErrorSchema },
+        response: { 200: billingInvoiceSchema, ...errors, 409: apiErrorSchema },
       },
     },
     async (request) => {

@@ -7,8 +7,8 @@ import {
   thirdPartyInvoiceType,
   type CompanyInvoicesAnswer,
   type InvoiceView,
-  type RopoInvoice,
-  type RopoInvoicesAnswer,
+  type BillingInvoice,
+  type BillingInvoicesAnswer,
 } from '@energiaportaali/domain';
 import type { BillingStore, DecidePostponement } from '../../adapters/billing';
 import { actingCustomers } from '../../auth/access';
@@ -35,7 +35,7 @@ const viewOf = (user: SessionUser): InvoiceView =>
 export async function invoicesOf(
   { db, billing }: BillingContext,
   user: SessionUser,
-): Promise<RopoInvoicesAnswer> {
+): Promise<BillingInvoicesAnswer> {
   assertConsumer(user);
   const { invoices, companyParams } = await billing.invoicesOf(await actingCustomers(db, user));
   return { companyParams, invoices };
@@ -102,7 +102,7 @@ export async function postponeInvoice(
   user: SessionUser,
   request: PostponementRequest,
   { timeZone, now }: { timeZone: string; now: Date },
-): Promise<RopoInvoice> {
+): Promise<BillingInvoice> {
   // Before the store's transaction: PGlite has one connection, which the transaction holds.
   const customers = await actingCustomers(db, user);
   const day = postponementDay(request.newDate, timeZone);

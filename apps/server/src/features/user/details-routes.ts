@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, userDetailsSchema } from '@energiaportaali/domain';
-import { loginTypes } from '../../auth/relying-party';
+import { apiErrorSchema, loginTypes, userDetailsSchema } from '@energiaportaali/domain';
 import type { RouteContext } from '../../http/route-context';
 import { userDetails } from './details-service';
 

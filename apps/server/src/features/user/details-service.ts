@@ -1,5 +1,4 @@
-import type { UserDetails, UserRole } from '@energiaportaali/domain';
-import type { LoginType } from '../../auth/relying-party';
+import type { LoginType, UserDetails, UserRole } from '@energiaportaali/domain';
 import type { SessionUser } from '../../auth/session-user';
 import type { Db } from '../../db/connection';
 import { forbidden } from '../../errors';

@@ -8,8 +8,13 @@ import type {
 } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
-import { backOfficeMessages, passwordResetPaths, type PortalConfig } from '@energiaportaali/domain';
-import { loginReturnPaths, loginReturnUris, portalOrigin } from '../../auth/relying-party';
+import {
+  backOfficeMessages,
+  loginReturnPaths,
+  passwordResetPaths,
+  type PortalConfig,
+} from '@energiaportaali/domain';
+import { loginReturnUris, portalOrigin } from '../../auth/relying-party';
 import { databaseFaultOf, isDatabaseUnavailable } from '../../db/database-faults';
 import { handleError } from '../../http/error-handler';
 import { clientAddressKey } from '../../http/rate-limit-store';

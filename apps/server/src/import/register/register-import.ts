@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/connection';
 import { auditLog } from '../../db/schema';
-import type { PendingInvitation } from '../../invitations';
+import type { PendingInvitation } from '../../invitation';
 import { queryRows } from '../../db/query';
 import type { ImportOptions, ImportResult, MergeCounts } from '../run-import';
 

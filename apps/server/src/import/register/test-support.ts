@@ -7,7 +7,7 @@ import { testIdentityCodeKey } from '../../../test/template';
 import { createMailer } from '../../adapters/mail';
 import { repoRoot } from '../../config/env';
 import type { Database } from '../../db/connection';
-import { sendInvitation } from '../../invitations';
+import { sendInvitation } from '../../invitation';
 import { createLogger } from '../../logging';
 import type { ImportResult } from '../run-import';
 import { registerImporters, type RegisterContext, type RegisterKind } from '.';

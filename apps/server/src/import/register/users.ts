@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createAccountsFrom, foldedEmail, sameEmail } from '../../accounts';
 import type { Db } from '../../db/connection';
 import { queryRows } from '../../db/query';
-import { issueInvitation, type PendingInvitation } from '../../invitations';
+import { issueInvitation, type PendingInvitation } from '../../invitation';
 import { runImport, type ImportKind } from '../run-import';
 import { describeReference, loadCustomerIndex, type CustomerIndex } from './customer-index';
 import {

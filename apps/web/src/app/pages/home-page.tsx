@@ -1,4 +1,4 @@
-import { businessRegistrationPath, isCorporateLinkShown, paths } from '@energiaportaali/domain';
+import { companyRegistrationPath, isCorporateLinkShown, paths } from '@energiaportaali/domain';
 import { Link } from 'react-router';
 import { usePortalConfig } from '../../api/configuration';
 import { LinkButton } from '../../components/link-button';
@@ -42,7 +42,7 @@ export function HomePage() {
           </ul>
           {isCorporateLinkShown(theme) && (
             <p className="home__request">
-              <Link to={businessRegistrationPath}>{texts.businessRegistration.entryLink}</Link>
+              <Link to={companyRegistrationPath}>{texts.companyRegistration.entryLink}</Link>
             </p>
           )}
         </section>

@@ -4,11 +4,12 @@ import {
   loginStateLostCode,
   logoutHref,
   paths,
+  type LoginType,
   type LoginEntry,
 } from '@energiaportaali/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { completeLogin, loginStartHref, type LoginType } from '../../api/login';
+import { completeLogin, loginStartHref } from '../../api/login';
 import { fetchUserDetails, toSessionUser } from '../../api/user-details';
 import { FormAlert } from '../../components/form-alert';
 import { LinkButton } from '../../components/link-button';

@@ -1,6 +1,6 @@
 import { endsTheSession } from '../../api/client';
 import { usePortalConfig } from '../../api/configuration';
-import { useRopoInvoicesQuery } from '../../api/billing';
+import { useBillingInvoicesQuery } from '../../api/billing';
 import { LoadFailure } from '../../components/load-failure';
 import { Spinner } from '../../components/spinner';
 import { useTexts } from '../../texts';
@@ -33,7 +33,7 @@ export function BillingLoadFailure({
 export function BillingPage() {
   const texts = useTexts().billing;
   const { theme, timeZone, templates } = usePortalConfig();
-  const query = useRopoInvoicesQuery();
+  const query = useBillingInvoicesQuery();
 
   let body;
   if (query.isPending) body = <Spinner label={texts.loading} />;

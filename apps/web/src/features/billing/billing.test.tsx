@@ -2,21 +2,21 @@ import {
   addDays,
   formatDate,
   helsinkiDay,
-  type RopoInvoice,
-  type RopoInvoicesAnswer,
+  type BillingInvoice,
+  type BillingInvoicesAnswer,
 } from '@energiaportaali/domain';
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildConfig, buildUser } from '../../test/factories';
 import { jsonResponse, renderApp } from '../../test/render-app';
-import { buildRopoInvoice, heatPeriod } from './test-invoices';
+import { buildBillingInvoice, heatPeriod } from './test-invoices';
 
 const consumer = buildUser('consumer');
 const today = helsinkiDay(new Date());
 const year = Number(today.slice(0, 4));
 const jan5 = `${year}-01-05`;
 
-const postponable = buildRopoInvoice({
+const postponable = buildBillingInvoice({
   invoice_number: '5000047',
   invoice_status: 19005,
   invoice_date: jan5,
@@ -26,7 +26,7 @@ const postponable = buildRopoInvoice({
   amount_open: 89.4,
   amount_vat_excluded: 71.24,
 });
-const overLimit = buildRopoInvoice({
+const overLimit = buildBillingInvoice({
   invoice_number: '5000046',
   invoice_type: 46001,
   invoice_status: 19005,
@@ -37,7 +37,7 @@ const overLimit = buildRopoInvoice({
   amount_vat_excluded: 1284.78,
   calculation_periods: [heatPeriod],
 });
-const thirdParty = buildRopoInvoice({
+const thirdParty = buildBillingInvoice({
   invoice_number: '5000050',
   invoice_type: 46004,
   invoice_status: 19006,
@@ -47,17 +47,17 @@ const thirdParty = buildRopoInvoice({
   payment_agreement_max_duedate: null,
   third_party_invoicing_invoice_type: 269002,
 });
-const lastYear = buildRopoInvoice({
+const lastYear = buildBillingInvoice({
   invoice_number: '4999990',
   invoice_date: `${year - 1}-06-05`,
   duedate: `${year - 1}-06-19`,
 });
 
-function answer(invoices: RopoInvoice[] = [postponable, overLimit, thirdParty, lastYear]) {
+function answer(invoices: BillingInvoice[] = [postponable, overLimit, thirdParty, lastYear]) {
   return {
     companyParams: [{ param: 'OnlineMaxSaldoLimit', value: '500' }],
     invoices,
-  } satisfies RopoInvoicesAnswer;
+  } satisfies BillingInvoicesAnswer;
 }
 
 interface Answers {

@@ -1,8 +1,8 @@
 import {
   calendarDayInZone,
   postponementOffer,
-  type RopoInvoice,
-  type RopoInvoicesAnswer,
+  type BillingInvoice,
+  type BillingInvoicesAnswer,
 } from '@energiaportaali/domain';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { formatDayRange } from '../../components/date-range-picker/day-range';
@@ -29,7 +29,7 @@ export function InvoiceBrowser({
   answer,
   timeZone,
 }: {
-  answer: RopoInvoicesAnswer;
+  answer: BillingInvoicesAnswer;
   timeZone: string;
 }) {
   const texts = useTexts().billing;
@@ -53,7 +53,7 @@ export function InvoiceBrowser({
   const panelInvoice = answer.invoices.find((invoice) => invoice.id === postponing);
   const panelOffer = panelInvoice && offers.get(panelInvoice.id);
 
-  function handlePostpone(invoice: RopoInvoice) {
+  function handlePostpone(invoice: BillingInvoice) {
     setMessage(invoice.id, null);
     setPostponing(invoice.id);
   }

@@ -5,7 +5,7 @@ import {
   invoiceTypeName,
   isThirdPartyInvoice,
   type PostponementOffer,
-  type RopoInvoice,
+  type BillingInvoice,
 } from '@energiaportaali/domain';
 import { useId } from 'react';
 import { useTexts } from '../../texts';
@@ -24,10 +24,10 @@ function PostponementCell({
   message,
   onPostpone,
 }: {
-  invoice: RopoInvoice;
+  invoice: BillingInvoice;
   offer: PostponementOffer | undefined;
   message: RowMessage | undefined;
-  onPostpone: (invoice: RopoInvoice) => void;
+  onPostpone: (invoice: BillingInvoice) => void;
 }) {
   const texts = useTexts().billing;
   return (
@@ -62,7 +62,7 @@ function PostponementCell({
 export interface PostponementColumn {
   offers: ReadonlyMap<number, PostponementOffer>;
   messages: ReadonlyMap<number, RowMessage>;
-  onPostpone: (invoice: RopoInvoice) => void;
+  onPostpone: (invoice: BillingInvoice) => void;
 }
 
 /**
@@ -75,10 +75,10 @@ export function InvoiceTable({
   postponement,
   companyNameOf,
 }: {
-  invoices: readonly RopoInvoice[];
+  invoices: readonly BillingInvoice[];
   caption: string;
   postponement?: PostponementColumn;
-  companyNameOf?: (invoice: RopoInvoice) => string;
+  companyNameOf?: (invoice: BillingInvoice) => string;
 }) {
   const texts = useTexts().billing;
   const columns = texts.columns;

@@ -1,11 +1,11 @@
-import { formatDate, type RopoInvoice } from '@energiaportaali/domain';
+import { formatDate, type BillingInvoice } from '@energiaportaali/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { usePostponeInvoice } from '../../api/billing';
 import { useTexts } from '../../texts';
 import { DueDatePicker } from './due-date-picker';
 
 export type PostponementOutcome =
-  { ok: true; invoice: RopoInvoice } | { ok: false; detail: string | null };
+  { ok: true; invoice: BillingInvoice } | { ok: false; detail: string | null };
 
 /**
  * 'Siirrä eräpäivää': choose a day within the offered days and confirm. The server checks the
@@ -19,7 +19,7 @@ export function PostponementPanel({
   onDone,
   onCancel,
 }: {
-  invoice: RopoInvoice;
+  invoice: BillingInvoice;
   firstDay: string;
   lastDay: string;
   timeZone: string;

@@ -9,7 +9,7 @@ import {
   usagePlaceLabel,
   usagePlaceOptions,
 } from './table-rules';
-import { buildRopoInvoice, heatPeriod } from './test-invoices';
+import { buildBillingInvoice, heatPeriod } from './test-invoices';
 
 describe('presetRange', () => {
   it('gives this year, last year and the twelve months ending with the current one', () => {
@@ -35,15 +35,15 @@ describe('presetRange', () => {
 });
 
 describe('invoicesInView', () => {
-  const march = buildRopoInvoice({ invoice_date: '2026-03-05', duedate: '2026-03-19' });
-  const april = buildRopoInvoice({ invoice_date: '2026-04-05', duedate: '2026-04-19' });
-  const aprilHeat = buildRopoInvoice({
+  const march = buildBillingInvoice({ invoice_date: '2026-03-05', duedate: '2026-03-19' });
+  const april = buildBillingInvoice({ invoice_date: '2026-04-05', duedate: '2026-04-19' });
+  const aprilHeat = buildBillingInvoice({
     invoice_date: '2026-04-05',
     duedate: '2026-04-19',
     calculation_periods: [heatPeriod],
   });
-  const lastYear = buildRopoInvoice({ invoice_date: '2025-12-31', duedate: '2026-01-14' });
-  const postponed = buildRopoInvoice({ invoice_date: '2026-02-05', duedate: '2026-05-01' });
+  const lastYear = buildBillingInvoice({ invoice_date: '2025-12-31', duedate: '2026-01-14' });
+  const postponed = buildBillingInvoice({ invoice_date: '2026-02-05', duedate: '2026-05-01' });
   const all = [march, lastYear, april, postponed, aprilHeat];
 
   it('keeps the invoices issued within the range, both ends included, latest due date first', () => {
@@ -94,9 +94,9 @@ describe('usage places', () => {
 
   it('offers each place once, by label', () => {
     const invoices = [
-      buildRopoInvoice({ calculation_periods: [heatPeriod] }),
-      buildRopoInvoice(),
-      buildRopoInvoice({
+      buildBillingInvoice({ calculation_periods: [heatPeriod] }),
+      buildBillingInvoice(),
+      buildBillingInvoice({
         calculation_periods: [
           heatPeriod,
           { object_key: '6400100002', object_name: 'Mökkipolku 12 Korpilahti', network_id: 'X' },
@@ -120,22 +120,25 @@ describe('company invoices', () => {
   const companyOf = companiesByCustomerNumber(companyInfo);
   const office = { object_key: '6400100010', object_name: 'Teollisuuskatu 10', network_id: 'A' };
   const hall = { object_key: '6400100020', object_name: 'Hallikuja 2', network_id: 'A' };
-  const parent = buildRopoInvoice({
+  const parent = buildBillingInvoice({
     customer_number: '200001',
     duedate: '2026-03-19',
     calculation_periods: [office],
   });
-  const parentSecondNumber = buildRopoInvoice({
+  const parentSecondNumber = buildBillingInvoice({
     customer_number: '200002',
     duedate: '2026-03-20',
     calculation_periods: [],
   });
-  const subsidiary = buildRopoInvoice({
+  const subsidiary = buildBillingInvoice({
     customer_number: '200003',
     duedate: '2026-03-21',
     calculation_periods: [hall],
   });
-  const stranger = buildRopoInvoice({ customer_number: '999999', calculation_periods: [office] });
+  const stranger = buildBillingInvoice({
+    customer_number: '999999',
+    calculation_periods: [office],
+  });
   const all = [parent, subsidiary, stranger, parentSecondNumber];
   const range = { from: '2026-01-01', to: '2026-12-31' };
   const everyPlace = new Set([office.object_key, hall.object_key]);

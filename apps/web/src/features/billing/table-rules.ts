@@ -1,4 +1,4 @@
-import type { CalculationPeriod, CompanyInfo, RopoInvoice } from '@energiaportaali/domain';
+import type { CalculationPeriod, CompanyInfo, BillingInvoice } from '@energiaportaali/domain';
 import type { SelectOption } from '../../components/select-field';
 
 /** A range of calendar days 'YYYY-MM-DD', both ends included. */
@@ -46,7 +46,7 @@ export interface TableFilter {
   usagePlace: string | null;
 }
 
-const byDueDateDescending = (a: RopoInvoice, b: RopoInvoice) =>
+const byDueDateDescending = (a: BillingInvoice, b: BillingInvoice) =>
   b.duedate.localeCompare(a.duedate) || b.invoice_number.localeCompare(a.invoice_number);
 
 /**
@@ -54,9 +54,9 @@ const byDueDateDescending = (a: RopoInvoice, b: RopoInvoice) =>
  * billing that usage place; sorted by due date, latest first (spec 02 §9).
  */
 export function invoicesInView(
-  invoices: readonly RopoInvoice[],
+  invoices: readonly BillingInvoice[],
   filter: TableFilter,
-): RopoInvoice[] {
+): BillingInvoice[] {
   const { range, usagePlace } = filter;
   return invoices
     .filter((invoice) => invoice.invoice_date >= range.from && invoice.invoice_date <= range.to)
@@ -90,10 +90,10 @@ export function companiesByCustomerNumber(
  * due date first.
  */
 export function companyInvoicesInView(
-  invoices: readonly RopoInvoice[],
+  invoices: readonly BillingInvoice[],
   companyOf: ReadonlyMap<string, CompanyInfo>,
   filter: CompanyTableFilter,
-): RopoInvoice[] {
+): BillingInvoice[] {
   const { range, companies, usagePlaces } = filter;
   return invoices
     .filter((invoice) => invoice.invoice_date >= range.from && invoice.invoice_date <= range.to)
@@ -127,7 +127,7 @@ export function usagePlaceLabel(period: CalculationPeriod): string {
 }
 
 /** One option per usage place the invoices bill for, by label. */
-export function usagePlaceOptions(invoices: readonly RopoInvoice[]): SelectOption[] {
+export function usagePlaceOptions(invoices: readonly BillingInvoice[]): SelectOption[] {
   const options = new Map<string, string>();
   for (const period of invoices.flatMap((invoice) => invoice.calculation_periods)) {
     if (!options.has(period.object_key)) options.set(period.object_key, usagePlaceLabel(period));

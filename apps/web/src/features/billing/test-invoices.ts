@@ -1,9 +1,9 @@
-import { addDays, type RopoInvoice } from '@energiaportaali/domain';
+import { addDays, type BillingInvoice } from '@energiaportaali/domain';
 
 let nextId = 1;
 
 /** An invoice of the demo consumer's home electricity; override any field. */
-export function buildRopoInvoice(overrides: Partial<RopoInvoice> = {}): RopoInvoice {
+export function buildBillingInvoice(overrides: Partial<BillingInvoice> = {}): BillingInvoice {
   const id = nextId++;
   const invoiceDate = overrides.invoice_date ?? '2026-03-05';
   const duedate = overrides.duedate ?? addDays(invoiceDate, 14);

@@ -8,7 +8,7 @@ import {
 } from '@energiaportaali/domain';
 import { useQueries } from '@tanstack/react-query';
 import { endsTheSession, unwrap } from '../../api/client';
-import { fetchUsage } from '../../api/usage';
+import { fetchUsage } from '../../api/consumption';
 import { distinctPoints } from '../../lib/metering-points';
 import { productUsage, type ProductUsage } from './product-usage';
 

@@ -10,7 +10,7 @@ import {
   type UserRole,
 } from '@energiaportaali/domain';
 import { lazy, Suspense } from 'react';
-import { usageDownloadUrl } from '../../api/usage';
+import { usageDownloadUrl } from '../../api/consumption';
 import { Spinner } from '../../components/spinner';
 import { preloadableLazy } from '../../lib/preloadable-lazy';
 import { useTexts } from '../../texts';

@@ -7,7 +7,7 @@ import {
 } from '@energiaportaali/domain';
 import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../api/client';
-import { fetchTemperature, fetchUsage } from '../../api/usage';
+import { fetchTemperature, fetchUsage } from '../../api/consumption';
 
 /** Whose consumption the page shows: a metering point, seen through a company when given. */
 export interface UsageTarget {

@@ -1,7 +1,7 @@
 import { contactChangeSchema, type ContactChange } from '@energiaportaali/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useRequestContactChange } from '../../api/customership';
+import { useRequestContactChange } from '../../api/contact';
 import type { ApiResult } from '../../api/client';
 import { fieldErrors } from '../../components/field-errors';
 import { FormAlert } from '../../components/form-alert';

@@ -1,6 +1,6 @@
 import type { Customership } from '@energiaportaali/domain';
 import { ApiRequestError, endsTheSession } from '../../api/client';
-import { useCustomershipQuery } from '../../api/customership';
+import { useCustomershipQuery } from '../../api/contact';
 import { FormAlert } from '../../components/form-alert';
 import { Spinner } from '../../components/spinner';
 import { useTexts, type Texts } from '../../texts';

@@ -7,7 +7,7 @@ import {
 } from '@energiaportaali/domain';
 import { useQueries } from '@tanstack/react-query';
 import { ApiRequestError, unwrap } from '../../api/client';
-import { fetchUsage } from '../../api/usage';
+import { fetchUsage } from '../../api/consumption';
 import type { LoadFailure, PointTotal } from './card-status';
 import type { DashboardPoint } from './metering-points';
 import { sumUsage } from './year-totals';

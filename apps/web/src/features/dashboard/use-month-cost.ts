@@ -1,7 +1,7 @@
 import { apiLevelOf, usageTypeOf, type Product } from '@energiaportaali/domain';
 import { useQueries } from '@tanstack/react-query';
 import { unwrap } from '../../api/client';
-import { fetchUsage } from '../../api/usage';
+import { fetchUsage } from '../../api/consumption';
 import type { DashboardPoint } from './metering-points';
 import { cardMonthCost, currentMonth, type PointMonthAnswer } from './month-cost';
 

@@ -2,7 +2,7 @@ import { fibreOfferSchema, type FibreOffer } from '@energiaportaali/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { ApiResult } from '../../api/client';
-import { useSubmitFibreOffer } from '../../api/fiber';
+import { useSubmitFibreOffer } from '../../api/fibre';
 import { fieldErrors } from '../../components/field-errors';
 import { FormAlert } from '../../components/form-alert';
 import { TextField } from '../../components/text-field';

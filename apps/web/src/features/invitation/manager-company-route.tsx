@@ -1,12 +1,12 @@
 import {
-  businessRegistrationPath,
+  companyRegistrationPath,
   invitationPaths,
   invitationTokenSchema,
   type InvitationInfo,
 } from '@energiaportaali/domain';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import { useInvitationQuery } from '../../api/invitations';
+import { useInvitationQuery } from '../../api/invitation';
 import { Spinner } from '../../components/spinner';
 import { areTermsAccepted } from '../../lib/terms-storage';
 import { useTexts } from '../../texts';
@@ -51,7 +51,7 @@ function MissingToken() {
       <section aria-labelledby="missing-token-heading">
         <Heading id="missing-token-heading">{invalid ? texts.title : texts.missingTitle}</Heading>
         <p>{texts.missingBody}</p>
-        <Link className="button button--primary" to={businessRegistrationPath}>
+        <Link className="button button--primary" to={companyRegistrationPath}>
           {texts.request}
         </Link>
       </section>

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { usePortalConfig } from '../../api/configuration';
-import { registerManagerCompany } from '../../api/invitations';
+import { registerManagerCompany } from '../../api/invitation';
 import { fieldErrors } from '../../components/field-errors';
 import { FormAlert } from '../../components/form-alert';
 import { TextField } from '../../components/text-field';

@@ -2,7 +2,7 @@ import { invitationPaths, type InvitationInfo } from '@energiaportaali/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { checkManagerCompanyUser } from '../../api/invitations';
+import { checkManagerCompanyUser } from '../../api/invitation';
 import { CheckboxField } from '../../components/checkbox-field';
 import { fieldErrors } from '../../components/field-errors';
 import { FormAlert } from '../../components/form-alert';

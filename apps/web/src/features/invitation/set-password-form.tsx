@@ -9,7 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ApiFailure } from '../../api/client';
-import { setNewPassword } from '../../api/invitations';
+import { setNewPassword } from '../../api/invitation';
 import { fieldErrors } from '../../components/field-errors';
 import { FormAlert } from '../../components/form-alert';
 import { PasswordStrengthStatus, usePasswordStrength } from '../../components/password-strength';

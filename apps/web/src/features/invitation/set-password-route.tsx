@@ -5,7 +5,7 @@ import {
 } from '@energiaportaali/domain';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useInvitationQuery } from '../../api/invitations';
+import { useInvitationQuery } from '../../api/invitation';
 import { Spinner } from '../../components/spinner';
 import { useTexts } from '../../texts';
 import { InvalidLink } from './invalid-link';

@@ -2,7 +2,7 @@ import { formatDate, usageTypeOf, type Contract } from '@energiaportaali/domain'
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { ApiRequestError, unwrap } from '../../api/client';
-import { fetchUsage } from '../../api/usage';
+import { fetchUsage } from '../../api/consumption';
 import { useTexts } from '../../texts';
 import { formatAmount, monthRows, totalOf, yearOfMonths } from './month-usage';
 import { useInView } from './use-in-view';

@@ -1,15 +1,15 @@
 import {
   applyingCredsValues,
   businessIdLength,
-  businessRegistrationFormSchema,
-  businessRegistrationRequestOf,
+  companyRegistrationFormSchema,
+  companyRegistrationRequestOf,
   maxSubsidiaries,
-  type ParsedBusinessRegistrationForm,
+  type ParsedCompanyRegistrationForm,
 } from '@energiaportaali/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { useSubmitBusinessRegistration } from '../../api/business-registration';
+import { useSubmitCompanyRegistration } from '../../api/company-registration';
 import { Captcha } from '../../components/captcha';
 import { captchaNotStarted, type CaptchaState } from '../../components/captcha-state';
 import { FieldErrorList } from '../../components/field';
@@ -23,14 +23,14 @@ import { useTexts } from '../../texts';
  * credentials are for, the asker, the company and its subsidiaries, and a captcha. Ends on the
  * thanks or the failure text.
  */
-export function BusinessRegistrationForm() {
+export function CompanyRegistrationForm() {
   const allTexts = useTexts();
-  const texts = allTexts.businessRegistration;
-  const submit = useSubmitBusinessRegistration();
+  const texts = allTexts.companyRegistration;
+  const submit = useSubmitCompanyRegistration();
   const [captcha, setCaptcha] = useState<CaptchaState>(captchaNotStarted);
   const credsErrorId = useId();
   const { register, control, handleSubmit, formState } = useForm({
-    resolver: zodResolver(businessRegistrationFormSchema),
+    resolver: zodResolver(companyRegistrationFormSchema),
     mode: 'onTouched',
     criteriaMode: 'all',
     defaultValues: {
@@ -47,22 +47,22 @@ export function BusinessRegistrationForm() {
 
   if (submit.data?.ok) {
     return (
-      <p className="business-registration__outcome" role="status">
+      <p className="company-registration__outcome" role="status">
         {texts.succeeded}
       </p>
     );
   }
   if (submit.isError || submit.data?.ok === false) {
     return (
-      <p className="business-registration__outcome form-alert" role="alert">
+      <p className="company-registration__outcome form-alert" role="alert">
         {texts.failed}
       </p>
     );
   }
 
-  function handleSend(form: ParsedBusinessRegistrationForm) {
+  function handleSend(form: ParsedCompanyRegistrationForm) {
     if (captcha.response !== null) {
-      submit.mutate(businessRegistrationRequestOf(form, captcha.response));
+      submit.mutate(companyRegistrationRequestOf(form, captcha.response));
     }
   }
 
@@ -76,7 +76,7 @@ export function BusinessRegistrationForm() {
   return (
     <form className="form" noValidate onSubmit={handleSubmit(handleSend)}>
       <fieldset
-        className="business-registration__creds"
+        className="company-registration__creds"
         aria-describedby={credsErrors.length > 0 ? credsErrorId : undefined}
       >
         <legend className="field__label">{texts.creds}</legend>
@@ -125,7 +125,7 @@ export function BusinessRegistrationForm() {
         {...register('businessId')}
       />
       {subsidiaries.fields.map((field, index) => (
-        <div key={field.id} className="business-registration__subsidiary">
+        <div key={field.id} className="company-registration__subsidiary">
           <TextField
             label={texts.subsidiary(index + 1)}
             maxLength={businessIdLength}

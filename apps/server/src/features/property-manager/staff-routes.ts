@@ -14,7 +14,7 @@ import {
 import { sessionCallErrors } from '../../http/error-responses';
 import type { RouteContext } from '../../http/route-context';
 import { issuesToFields, RequestValidationError } from '../../http/validation';
-import { invitationOutbox } from '../../invitations';
+import { invitationOutbox } from '../../invitation';
 import {
   addOfficeManager,
   assignHousingCompanies,

@@ -20,7 +20,7 @@ import { deleteUserSessions } from '../../auth/sessions';
 import { insertAuditEntry } from '../../db/audit';
 import type { Db } from '../../db/connection';
 import { conflict, forbidden, validationFailed } from '../../errors';
-import { issueInvitation, type InvitationOutbox } from '../../invitations';
+import { issueInvitation, type InvitationOutbox } from '../../invitation';
 import {
   changeCompanyLinks,
   deleteUser,

@@ -1,10 +1,10 @@
 import { count, desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { businessRegistrationMessages } from '@energiaportaali/domain';
+import { companyRegistrationMessages } from '@energiaportaali/domain';
 import { solveAltcha } from '../../../test/altcha';
 import { jsonHeaders } from '../../../test/login';
 import { setUpMailTestApp } from '../../../test/mail-app';
-import { businessRegistrationRequests } from '../../db/schema';
+import { companyRegistrationRequests } from '../../db/schema';
 import { messages } from '../../messages';
 
 const request = {
@@ -36,7 +36,7 @@ describe('POST /api/business/register', () => {
   const storedCount = async () => {
     const [row] = await world.testApp.database.db
       .select({ n: count() })
-      .from(businessRegistrationRequests);
+      .from(companyRegistrationRequests);
     return row!.n;
   };
 
@@ -47,8 +47,8 @@ describe('POST /api/business/register', () => {
 
     const [stored] = await world.testApp.database.db
       .select()
-      .from(businessRegistrationRequests)
-      .orderBy(desc(businessRegistrationRequests.id))
+      .from(companyRegistrationRequests)
+      .orderBy(desc(companyRegistrationRequests.id))
       .limit(1);
     expect(stored).toMatchObject({
       applyingCompany: 'Uusi Yritys Oy',
@@ -89,15 +89,15 @@ describe('POST /api/business/register', () => {
   it('answers each bad field with its message and stores nothing', async () => {
     const before = await storedCount();
     const cases = [
-      [{ applyingCompanyIdentifier: '3456782' }, businessRegistrationMessages.businessIdTooShort],
-      [{ applyingCompanyIdentifier: '3456782-1' }, businessRegistrationMessages.businessIdInvalid],
+      [{ applyingCompanyIdentifier: '3456782' }, companyRegistrationMessages.businessIdTooShort],
+      [{ applyingCompanyIdentifier: '3456782-1' }, companyRegistrationMessages.businessIdInvalid],
       [
         { daughterCompanyIdentifiers: ['2345678-00'] },
-        businessRegistrationMessages.businessIdTooLong,
+        companyRegistrationMessages.businessIdTooLong,
       ],
-      [{ contactEmail: 'uuno@' }, businessRegistrationMessages.invalidEmail],
-      [{ applyingCompany: ' ' }, businessRegistrationMessages.companyNameTooShort],
-      [{ applyingCreds: 'admin' }, businessRegistrationMessages.credsRequired],
+      [{ contactEmail: 'uuno@' }, companyRegistrationMessages.invalidEmail],
+      [{ applyingCompany: ' ' }, companyRegistrationMessages.companyNameTooShort],
+      [{ applyingCreds: 'admin' }, companyRegistrationMessages.credsRequired],
     ] as const;
     for (const [change, message] of cases) {
       address += 1;

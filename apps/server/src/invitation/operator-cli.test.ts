@@ -26,7 +26,7 @@ function runOperator(args: string[], env: Record<string, string>): Promise<Run> 
       [
         '--import',
         'tsx',
-        path.join(repoRoot, 'apps/server/src/invitations/operator-cli.ts'),
+        path.join(repoRoot, 'apps/server/src/invitation/operator-cli.ts'),
         ...args,
       ],
       { cwd: repoRoot, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },

@@ -31,7 +31,10 @@ const responses = {
  * GET /api/{electricity|heat|water}/{level}: consumption buckets as JSON, or with download=true
  * as an .xlsx file. One route per type, so unknown two-segment paths stay 404.
  */
-export const usageRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { database, env }) => {
+export const consumptionRoutes: FastifyPluginAsyncZod<RouteContext> = async (
+  app,
+  { database, env },
+) => {
   const excelFiles = createExcelFiles();
   const answers = createAnswerCache(database, {
     keepMs: env.USAGE_ANSWER_CACHE_MS,

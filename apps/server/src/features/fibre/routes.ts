@@ -7,7 +7,7 @@ import { requestFibreOffer } from './service';
 const rateLimit = perUserRateLimit(10, '10 minutes');
 
 /** POST /api/fiber/submit (spec 02 §7): a logged-in user's fibre offer request. */
-export const fiberRoutes: FastifyPluginAsyncZod<RouteContext> = async (
+export const fibreRoutes: FastifyPluginAsyncZod<RouteContext> = async (
   app,
   { database, mail, portalConfig },
 ) => {

@@ -1,4 +1,4 @@
-import type { ApplyingCreds, BusinessRegistration } from '@energiaportaali/domain';
+import type { ApplyingCreds, CompanyRegistration } from '@energiaportaali/domain';
 import type { MailMessage } from '../../adapters/mail';
 
 const credsNames: Record<ApplyingCreds, string> = {
@@ -7,9 +7,9 @@ const credsNames: Record<ApplyingCreds, string> = {
 };
 
 /** The e-mail that brings a registration request to customer service; replies go to the asker. */
-export function businessRegistrationMail(
+export function companyRegistrationMail(
   to: string,
-  request: Omit<BusinessRegistration, 'g_recaptcha_response'>,
+  request: Omit<CompanyRegistration, 'g_recaptcha_response'>,
   requestId: number,
 ): MailMessage {
   const subsidiaries = request.daughterCompanyIdentifiers;

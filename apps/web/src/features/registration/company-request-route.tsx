@@ -1,15 +1,15 @@
 import { useTexts } from '../../texts';
-import { BusinessRegistrationForm } from './business-request-form';
-import './business-request.css';
+import { CompanyRegistrationForm } from './company-request-form';
+import './company-request.css';
 
 /** /rekisteroidy/pyynto: a business or a property-management office asks for credentials. */
 export function Component() {
-  const texts = useTexts().businessRegistration;
+  const texts = useTexts().companyRegistration;
   return (
-    <div className="container page business-registration">
+    <div className="container page company-registration">
       <h1>{texts.title}</h1>
       <p>{texts.intro}</p>
-      <BusinessRegistrationForm />
+      <CompanyRegistrationForm />
     </div>
   );
 }

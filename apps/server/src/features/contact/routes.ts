@@ -15,7 +15,7 @@ const rateLimit = perUserRateLimit(10, '10 minutes');
 const paramsSchema = z.object({ productType: z.enum(invoiceProductTypes) });
 
 /** The consumer's customership and contact change request (spec 02 §7). */
-export const customershipRoutes: FastifyPluginAsyncZod<RouteContext> = async (
+export const contactRoutes: FastifyPluginAsyncZod<RouteContext> = async (
   app,
   { database, mail, portalConfig },
 ) => {

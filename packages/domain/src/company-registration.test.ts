@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  businessRegistrationFormSchema,
-  businessRegistrationMessages as messages,
-  businessRegistrationRequestOf,
-  businessRegistrationRequestSchema,
-  type BusinessRegistrationForm,
-} from './business-registration';
+  companyRegistrationFormSchema,
+  companyRegistrationMessages as messages,
+  companyRegistrationRequestOf,
+  companyRegistrationRequestSchema,
+  type CompanyRegistrationForm,
+} from './company-registration';
 
-const valid: BusinessRegistrationForm = {
+const valid: CompanyRegistrationForm = {
   applyingCreds: 'business',
   firstName: ' Yrjö ',
   lastName: 'Yrittäjä',
@@ -17,13 +17,13 @@ const valid: BusinessRegistrationForm = {
   subsidiaries: [{ businessId: '2345678-0' }, { businessId: '' }],
 };
 
-function errorsOf(form: Partial<BusinessRegistrationForm>) {
-  const result = businessRegistrationFormSchema.safeParse({ ...valid, ...form });
+function errorsOf(form: Partial<CompanyRegistrationForm>) {
+  const result = companyRegistrationFormSchema.safeParse({ ...valid, ...form });
   return result.success ? {} : result.error.flatten().fieldErrors;
 }
 
 function subsidiaryErrors(businessId: string) {
-  const result = businessRegistrationFormSchema.safeParse({
+  const result = companyRegistrationFormSchema.safeParse({
     ...valid,
     subsidiaries: [{ businessId }],
   });
@@ -32,7 +32,7 @@ function subsidiaryErrors(businessId: string) {
 
 describe('the business registration form', () => {
   it('accepts a filled form and trims its texts', () => {
-    const form = businessRegistrationFormSchema.parse(valid);
+    const form = companyRegistrationFormSchema.parse(valid);
     expect(form.firstName).toBe('Yrjö');
   });
 
@@ -67,7 +67,7 @@ describe('the business registration form', () => {
 
 describe('the request of a form', () => {
   it("carries the spec's payload names, the full name and the filled subsidiaries once", () => {
-    const form = businessRegistrationFormSchema.parse({
+    const form = companyRegistrationFormSchema.parse({
       ...valid,
       subsidiaries: [
         { businessId: '2345678-0' },
@@ -76,7 +76,7 @@ describe('the request of a form', () => {
         { businessId: '1234567-1' },
       ],
     });
-    const request = businessRegistrationRequestOf(form, 'ratkaisu');
+    const request = companyRegistrationRequestOf(form, 'ratkaisu');
     expect(request).toEqual({
       applyingCompany: 'Esimerkki Oy',
       applyingPerson: 'Yrjö Yrittäjä',
@@ -86,14 +86,14 @@ describe('the request of a form', () => {
       applyingCreds: 'business',
       g_recaptcha_response: 'ratkaisu',
     });
-    expect(businessRegistrationRequestSchema.parse(request)).toEqual(request);
+    expect(companyRegistrationRequestSchema.parse(request)).toEqual(request);
   });
 
   it('refuses a request without a captcha or with an unknown field', () => {
-    const request = businessRegistrationRequestOf(businessRegistrationFormSchema.parse(valid), '');
-    expect(businessRegistrationRequestSchema.safeParse(request).success).toBe(false);
+    const request = companyRegistrationRequestOf(companyRegistrationFormSchema.parse(valid), '');
+    expect(companyRegistrationRequestSchema.safeParse(request).success).toBe(false);
     expect(
-      businessRegistrationRequestSchema.safeParse({
+      companyRegistrationRequestSchema.safeParse({
         ...request,
         g_recaptcha_response: 'x',
         admin: true,

@@ -10,7 +10,7 @@ import {
 } from '@energiaportaali/domain';
 import { sessionCallErrors } from '../../http/error-responses';
 import type { RouteContext } from '../../http/route-context';
-import { invitationOutbox } from '../../invitations';
+import { invitationOutbox } from '../../invitation';
 import {
   addCompanyPerson,
   removeCompanyPerson,

@@ -16,7 +16,7 @@ export const businessIdLength = 9;
 export const maxSubsidiaries = 20;
 
 /** The form's messages (spec 02 §5; the spec words only 'liian lyhyt' / 'liian pitkä' itself). */
-export const businessRegistrationMessages = {
+export const companyRegistrationMessages = {
   credsRequired: 'Valitse, kenelle haet tunnuksia',
   firstNameRequired: 'Etunimi on pakollinen',
   firstNameTooShort: 'Etunimi on liian lyhyt',
@@ -34,7 +34,7 @@ export const businessRegistrationMessages = {
   tooManySubsidiaries: `Tytäryhtiöitä voi lisätä enintään ${maxSubsidiaries}`,
 } as const;
 
-const messages = businessRegistrationMessages;
+const messages = companyRegistrationMessages;
 const textMaxLength = 200;
 
 // Nothing typed: "required"; only spaces typed: "too short".
@@ -83,15 +83,15 @@ const formFields = {
 };
 
 /** The request form as the page holds it. */
-export const businessRegistrationFormSchema = z.object(formFields);
-export type BusinessRegistrationForm = z.input<typeof businessRegistrationFormSchema>;
-export type ParsedBusinessRegistrationForm = z.output<typeof businessRegistrationFormSchema>;
+export const companyRegistrationFormSchema = z.object(formFields);
+export type CompanyRegistrationForm = z.input<typeof companyRegistrationFormSchema>;
+export type ParsedCompanyRegistrationForm = z.output<typeof companyRegistrationFormSchema>;
 
 /**
  * POST /api/business/register (spec 02 §3): the payload's own names, plus the captcha of an
  * anonymous form.
  */
-export const businessRegistrationRequestSchema = z
+export const companyRegistrationRequestSchema = z
   .object({
     applyingCompany: formFields.companyName,
     applyingPerson: z
@@ -108,14 +108,14 @@ export const businessRegistrationRequestSchema = z
     g_recaptcha_response: solvedCaptcha,
   })
   .strict();
-export type BusinessRegistrationRequest = z.input<typeof businessRegistrationRequestSchema>;
-export type BusinessRegistration = z.output<typeof businessRegistrationRequestSchema>;
+export type CompanyRegistrationRequest = z.input<typeof companyRegistrationRequestSchema>;
+export type CompanyRegistration = z.output<typeof companyRegistrationRequestSchema>;
 
 /** The payload of a valid form: the person's full name, the filled subsidiary ids, once each. */
-export function businessRegistrationRequestOf(
-  form: ParsedBusinessRegistrationForm,
+export function companyRegistrationRequestOf(
+  form: ParsedCompanyRegistrationForm,
   captchaSolution: string,
-): BusinessRegistrationRequest {
+): CompanyRegistrationRequest {
   const subsidiaries = form.subsidiaries
     .map((subsidiary) => subsidiary.businessId)
     .filter((id) => id !== '' && id !== form.businessId);

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { businessRegistrationRequestSchema } from '@energiaportaali/domain';
+import { companyRegistrationRequestSchema } from '@energiaportaali/domain';
 import type { RouteContext } from '../../http/route-context';
-import { submitBusinessRegistration } from './registration-service';
+import { submitCompanyRegistration } from './registration-service';
 
 /**
  * POST /api/business/register (spec 02 §7): a business or a property-management office asks for
  * credentials. Anonymous, so a captcha and a per-address limit keep the inbox clean.
  */
-export const businessRegistrationRoutes: FastifyPluginAsyncZod<RouteContext> = async (
+export const companyRegistrationRoutes: FastifyPluginAsyncZod<RouteContext> = async (
   app,
   { database, mail, captcha, portalConfig },
 ) => {
@@ -15,11 +15,11 @@ export const businessRegistrationRoutes: FastifyPluginAsyncZod<RouteContext> = a
     '/business/register',
     {
       config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
-      schema: { body: businessRegistrationRequestSchema },
+      schema: { body: companyRegistrationRequestSchema },
     },
     async (request, reply) => {
       const deps = { db: database.db, mail, captcha, portalConfig, log: request.log };
-      await submitBusinessRegistration(deps, request.body, request.ip);
+      await submitCompanyRegistration(deps, request.body, request.ip);
       return reply.code(200).send();
     },
   );

@@ -28,7 +28,7 @@ function runCli(args: string[], env: Record<string, string>): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/invitations/cli.ts'), ...args],
+      ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/invitation/cli.ts'), ...args],
       { cwd: repoRoot, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let stdout = '';

@@ -15,12 +15,7 @@ import { deleteUserSessions } from '../../auth/sessions';
 import type { Database, Db } from '../../db/connection';
 import { forbidden, notFound, unauthorized, validationFailed } from '../../errors';
 import { issuesToFields } from '../../http/validation';
-import {
-  auditRedeemed,
-  peekInvitation,
-  redeemInvitation,
-  type Invitation,
-} from '../../invitations';
+import { auditRedeemed, peekInvitation, redeemInvitation, type Invitation } from '../../invitation';
 import { findInvitedAccount, setInvitedPassword, type InvitedAccount } from './repo';
 
 const userNotFound = () =>

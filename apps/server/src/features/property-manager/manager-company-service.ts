@@ -16,12 +16,7 @@ import { insertAuditEntry } from '../../db/audit';
 import type { Database, Db } from '../../db/connection';
 import { conflict, notFound, validationFailed } from '../../errors';
 import { issuesToFields } from '../../http/validation';
-import {
-  auditRedeemed,
-  peekInvitation,
-  redeemInvitation,
-  type Invitation,
-} from '../../invitations';
+import { auditRedeemed, peekInvitation, redeemInvitation, type Invitation } from '../../invitation';
 import { brokenUniqueConstraint } from '../../db/unique-violation';
 
 type PersonStep = ManagerCompanyUserCheck['user'];
