@@ -121,12 +121,18 @@ async function settle(databaseUrl: string, year: number) {
     await database.exec('VACUUM (ANALYZE) meter_days, meter_data_day, meter_data_month');
     const [row] = await queryRows<{ points: number }>(
       database.db,
-      sql`SELECT count(DISTINCT m.metering_point_id)::int AS points
-          FROM meter_data_month m JOIN metering_points p ON p.id = m.metering_point_id
-          JOIN customers c ON c.id = p.customer_id
+      // One index probe per point: a count(DISTINCT) over the months sorted 360 000 rows at
+      // 30 000 points and wrote the run's only temporary files (the bench's, not the portal's).
+      // LIMIT 1 keeps the probe from being planned as a semi-join that hashes every month.
+      sql`SELECT count(*)::int AS points
+          FROM metering_points p JOIN customers c ON c.id = p.customer_id
           WHERE c.business_id = '7777777-4'
-            AND m.bucket_start >= ${new Date(Date.UTC(year, 0, 1)).toISOString()}::timestamptz
-            AND m.bucket_start < ${new Date(Date.UTC(year + 1, 0, 1)).toISOString()}::timestamptz`,
+            AND EXISTS (
+              SELECT 1 FROM meter_data_month m
+              WHERE m.metering_point_id = p.id
+                AND m.bucket_start >= ${new Date(Date.UTC(year, 0, 1)).toISOString()}::timestamptz
+                AND m.bucket_start < ${new Date(Date.UTC(year + 1, 0, 1)).toISOString()}::timestamptz
+              LIMIT 1)`,
     );
     return { loaded: row!.points, bytes: await meterDataBytes(database) };
   });
