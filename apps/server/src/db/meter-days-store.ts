@@ -93,10 +93,12 @@ export async function pointsWithStoredDays(
   for (const chunk of chunks(ranges, pointsPerStatement)) {
     const rows = await queryRows<{ id: number }>(
       db,
-      // LIMIT 1 keeps each point one probe of the key: as a semi-join PostgreSQL hashed whole
-      // months of meter_days and wrote temporary files (bench growth, decision 0038).
+      // Each point one probe of the key. As EXISTS (even with LIMIT 1, which the planner drops
+      // there) this became a hash semi-join whenever meter_days' statistics were small, hashing
+      // whole months and writing temporary files (bench growth); a LATERAL subquery with a LIMIT
+      // cannot be flattened, so it stays a nested loop over the key.
       sql`SELECT p.id FROM (VALUES ${rangeValues(chunk)}) AS p(id, first, last)
-          WHERE EXISTS (SELECT 1 FROM meter_days m WHERE ${inRange} LIMIT 1)`,
+          CROSS JOIN LATERAL (SELECT 1 FROM meter_days m WHERE ${inRange} LIMIT 1) AS stored`,
     );
     for (const row of rows) found.add(row.id);
   }
