@@ -80,12 +80,15 @@ const boundaryZones = [
 const demoAccountAddress =
   '(^|[^\\w.])(kuluttaja|yritys|yrityskayttaja|pekka\\.puuska|liisa\\.laskuttaja|olli\\.omistaja|' +
   'sanna\\.seppa|paakayttaja|isannoitsija|hilkka\\.huolto|asiakaspalvelu)@example\\.fi';
-// To convert: server tests that still act as demo accounts, on the demo world's register rows
-// and identity codes (issue #24).
-const demoWorldTestsToConvert = [
-  'apps/server/src/features/registration/registration.test.ts',
-  'apps/server/src/features/property-manager/housing.test.ts',
-];
+
+// Where the server and its tests may read the wall clock: nowhere else (issue #24).
+const wallClockModules = ['apps/server/src/clock.ts', 'apps/server/test/clock.ts'];
+const wallClockMessage =
+  'Read the time from the clock (apps/server/src/clock.ts; in tests apps/server/test/clock.ts).';
+const wallClockReads = [
+  "NewExpression[callee.name='Date'][arguments.length=0]",
+  "CallExpression[callee.name='Date']",
+].map((selector) => ({ selector, message: wallClockMessage }));
 
 export default tseslint.config(
   {
@@ -128,13 +131,27 @@ export default tseslint.config(
     },
   },
   {
+    // The server and its tests read the time from one clock (apps/server/src/clock.ts, the
+    // tests' apps/server/test/clock.ts), never from the wall: a run crossing midnight passes.
+    files: ['apps/server/**/*.ts'],
+    ignores: wallClockModules,
+    rules: {
+      'no-restricted-syntax': ['error', ...wallClockReads],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: wallClockMessage },
+      ],
+    },
+  },
+  {
     // A server test builds the people it acts as (apps/server/test/factories); the demo world's
     // accounts belong to the demo and its own tests.
     files: ['apps/server/**/*.test.ts'],
-    ignores: ['apps/server/src/demo/**', ...demoWorldTestsToConvert],
+    ignores: ['apps/server/src/demo/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...wallClockReads,
         ...['Literal[value', 'TemplateElement[value.raw'].map((node) => ({
           selector: `${node}=/${demoAccountAddress}/i]`,
           message: 'Build the user with apps/server/test/factories instead of a demo account.',

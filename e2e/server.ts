@@ -1,9 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { helsinkiDay } from '@energiaportaali/domain';
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -20,6 +23,89 @@ export interface StartServerOptions {
   /** Extra environment for the server (DATABASE_URL, NODE_ENV …). */
   env?: Record<string, string | undefined>;
   timeoutMs?: number;
+  /** A PGlite data dir of the caller's own, kept on stop (by default a temporary one). */
+  dataDir?: string;
+}
+
+// What the global setup's first starts left (seedDataDir, seedDatabase), seeded on E2E_SEEDED_DAY.
+const seededDataDirVariable = 'E2E_SEEDED_DATA_DIR';
+const seededDatabaseVariable = 'E2E_SEEDED_DATABASE';
+const seededDayVariable = 'E2E_SEEDED_DAY';
+
+/**
+ * Starts the real server on an empty data dir (migrations, demo world and all), stops it and
+ * keeps its data dir: later servers on an embedded database start from a copy of it in seconds
+ * instead of seeding the demo world again, a minute each on this machine.
+ */
+export async function seedDataDir(options: StartServerOptions): Promise<RunningServer> {
+  const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'ep-e2e-seed-')), 'data');
+  const day = helsinkiDay(new Date());
+  const server = await startServer({ ...options, dataDir });
+  await server.stop();
+  process.env[seededDataDirVariable] = dataDir;
+  process.env[seededDayVariable] = day;
+  return server;
+}
+
+/**
+ * The same on PostgreSQL: the real server's first start on an empty database of `adminUrl`'s
+ * server, kept for `CREATE DATABASE … TEMPLATE` (seededDatabase).
+ */
+export async function seedDatabase(
+  adminUrl: string,
+  options: StartServerOptions,
+): Promise<RunningServer> {
+  const name = `ep_e2e_seed_${randomBytes(6).toString('hex')}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  await adminStatement(adminUrl, `CREATE DATABASE ${name}`);
+  process.env[seededDatabaseVariable] = name;
+  const server = await startServer({
+    ...options,
+    env: { ...options.env, DATABASE_URL: url.toString() },
+  });
+  await server.stop();
+  return server;
+}
+
+/** Removes what `seedDataDir` and `seedDatabase` made. */
+export async function removeSeeds(adminUrl: string | undefined): Promise<void> {
+  const dataDir = process.env[seededDataDirVariable];
+  if (dataDir) rmSync(path.dirname(dataDir), { recursive: true, force: true });
+  const database = process.env[seededDatabaseVariable];
+  if (adminUrl && database) {
+    await adminStatement(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  }
+}
+
+/** The PostgreSQL database holding the demo world of today, to copy, if the setup made one. */
+export function seededDatabase(): string | undefined {
+  return seededToday() ? process.env[seededDatabaseVariable] : undefined;
+}
+
+// The demo world is seeded relative to today: a copy of yesterday's is not what a start seeds.
+function seededToday(): boolean {
+  return process.env[seededDayVariable] === helsinkiDay(new Date());
+}
+
+/** The seeded data dir, when there is one of today and nothing in `env` seeds another world. */
+function seededDataDirFor(env: Record<string, string | undefined>): string | undefined {
+  const dataDir = process.env[seededDataDirVariable];
+  const seedsOtherWorld =
+    env.NODE_ENV === 'production' ||
+    env.DEMO_DATA !== undefined ||
+    env.IDENTITY_CODE_KEY !== undefined;
+  return dataDir && seededToday() && !seedsOtherWorld ? dataDir : undefined;
+}
+
+async function adminStatement(adminUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
 }
 
 /**
@@ -60,13 +146,17 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts the real server (`tsx apps/server/src/main.ts`) on a free loopback port. Without
- * DATABASE_URL in `options.env` it gets a fresh PGlite data dir, deleted again on stop.
+ * DATABASE_URL in `options.env` or `options.dataDir` it gets a PGlite data dir of its own,
+ * deleted again on stop: a copy of the seeded one where that fits (`seedDataDir`), else empty.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const usePostgres = Boolean(options.env?.DATABASE_URL);
-  const dataDir = usePostgres ? undefined : mkdtempSync(path.join(tmpdir(), 'ep-server-'));
+  const dataDir =
+    usePostgres || options.dataDir ? undefined : mkdtempSync(path.join(tmpdir(), 'ep-server-'));
+  const seeded = dataDir && seededDataDirFor(options.env ?? {});
+  if (dataDir && seeded) cpSync(seeded, dataDir, { recursive: true });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: undefined,
@@ -79,6 +169,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     PORT: String(port),
     HOST: '127.0.0.1',
     ...(dataDir ? { DATA_DIR: dataDir } : {}),
+    ...(options.dataDir && !usePostgres ? { DATA_DIR: options.dataDir } : {}),
   };
 
   const started = Date.now();

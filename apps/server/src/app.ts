@@ -15,6 +15,7 @@ import {
 import type { PortalConfig } from '@energiaportaali/domain';
 import { createCaptcha } from './adapters/captcha';
 import { createMailer, type OutboxMailer } from './adapters/mail';
+import { clockOf, type Clock } from './clock';
 import type { Env } from './config/env';
 import type { Database } from './db/connection';
 import { routeAccess } from './auth/route-access';
@@ -121,10 +122,13 @@ export interface BuildAppOptions {
   onRoute?: onRouteHookHandler;
   /** The e-mail outbox; by default one built from SMTP_URL and MAIL_FROM. */
   mailer?: OutboxMailer;
+  /** Where the app reads "now"; the system's clock unless TEST_CLOCK_START says otherwise. */
+  clock?: Clock;
 }
 
 export async function buildApp(options: BuildAppOptions) {
   const { database, portalConfig, env, logger, webDistDir } = options;
+  const clock = options.clock ?? clockOf(env);
   const app = Fastify({
     loggerInstance: logger,
     logController: new RequestLogController(),
@@ -147,7 +151,11 @@ export async function buildApp(options: BuildAppOptions) {
     helmetOptions(env.PUBLIC_ORIGIN, { recaptcha: env.RECAPTCHA_SECRET !== undefined }),
   );
   await app.register(fastifyCookie);
-  await app.register(sessionPlugin, { database, trustForMs: env.SESSION_TRUST_MS });
+  await app.register(sessionPlugin, {
+    database,
+    clock,
+    trustForMs: env.SESSION_TRUST_MS,
+  });
   await app.register(fastifyRateLimit, {
     global: false,
     store: databaseRateLimitStore(database.db),
@@ -156,16 +164,16 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onRequest', requireCsrfHeader);
   app.addHook('preValidation', rejectUnstorableText);
 
-  const mailer = options.mailer ?? defaultMailer(options);
+  const mailer = options.mailer ?? defaultMailer(options, clock);
   // The retry worker lives as long as the app; it stops before the database closes.
   app.addHook('onReady', async () => mailer.start());
   app.addHook('preClose', () => mailer.stop());
   // Each process checks the alerts; alert_sends keeps it to one e-mail per alert and day.
-  const alertScheduler = alertSchedulerFor({ database, portalConfig, env, logger });
+  const alertScheduler = alertSchedulerFor({ database, portalConfig, env, logger, clock });
   app.addHook('onReady', async () => alertScheduler.start());
   app.addHook('preClose', () => alertScheduler.stop());
   // Expired tokens and login-server rows; an advisory lock keeps it to one process at a time.
-  const sweeper = expiredRowsSweeper(database, logger);
+  const sweeper = expiredRowsSweeper(database, logger, clock);
   app.addHook('onReady', async () => sweeper.start());
   app.addHook('preClose', () => sweeper.stop());
   if (env.METRICS) registerMetrics(app, { database, allow: env.METRICS_ALLOW, logger });
@@ -174,6 +182,7 @@ export async function buildApp(options: BuildAppOptions) {
     database,
     portalConfig,
     env,
+    clock,
     mail: mailer,
     captcha: createCaptcha(env, database.db),
   };
@@ -210,13 +219,17 @@ export async function buildApp(options: BuildAppOptions) {
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
-function defaultMailer({ database, portalConfig, env, logger }: BuildAppOptions): OutboxMailer {
+function defaultMailer(
+  { database, portalConfig, env, logger }: BuildAppOptions,
+  clock: Clock,
+): OutboxMailer {
   return createMailer({
     db: database.db,
     smtpUrl: env.SMTP_URL,
     pollIntervalMs: env.OUTBOX_POLL_INTERVAL_MS,
     from: env.MAIL_FROM ?? { name: portalConfig.brandName, address: portalConfig.contact.email },
     logger,
+    clock,
   });
 }
 

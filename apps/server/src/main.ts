@@ -11,6 +11,7 @@ import { keepMeterDataPartitions } from './db/meter-data-partitions';
 import { ensureDemoWorld } from './demo';
 import { createLogger } from './logging';
 import { hasWebBuild } from './web/static';
+import { clockOf } from './clock';
 
 // A stuck close (a hanging client, a slow PGlite checkpoint) must not keep the process alive forever.
 const closeTimeoutMs = 10_000;
@@ -72,6 +73,7 @@ async function start(): Promise<void> {
   warnings.forEach((warning) => logger.warn(warning));
 
   const database = await openConfiguredDatabase(env, logger);
+  const clock = clockOf(env);
   try {
     await migrateDatabase(database);
     await runCostRefreshes(database.db);
@@ -80,12 +82,14 @@ async function start(): Promise<void> {
       retentionMonths: env.METER_DATA_RETENTION_MONTHS,
       demoData: env.demoData,
       logger,
+      clock,
     });
     // Production refuses DEMO_DATA=on (config/env.ts): its database holds only what the
     // imports and the operators put there (decision 0031).
     if (env.demoData) {
       await ensureDemoWorld(database, {
         identityCodeKey: env.IDENTITY_CODE_KEY,
+        today: clock.now(),
         backOfficeWork: true,
         logger: { info: (message: string) => logger.info(message) },
       });
@@ -101,6 +105,7 @@ async function start(): Promise<void> {
       env,
       logger,
       webDistDir: env.WEB_DIST_DIR,
+      clock,
     });
     closeOnSignals(app, database, env, logger);
     await app.listen({ port: env.PORT, host: env.HOST });

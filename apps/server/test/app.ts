@@ -9,6 +9,8 @@ import { buildApp, type App } from '../src/app';
 import { parseEnv, type Env } from '../src/config/env';
 import type { Database } from '../src/db/connection';
 import { createLogger } from '../src/logging';
+import type { Clock } from '../src/clock';
+import { testClock } from './clock';
 import { createTestDatabase } from './database';
 
 export type { App };
@@ -54,6 +56,8 @@ export interface TestAppOptions {
   logger?: FastifyBaseLogger;
   /** Extra routes mounted under /api, for tests of the app's own machinery. */
   routes?: FastifyPluginAsyncZod;
+  /** Where the app reads "now": this file's test clock unless a test brings its own. */
+  clock?: Clock;
 }
 
 export interface TestApp {
@@ -79,6 +83,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     logger: options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
     webDistDir: options.webDistDir,
     onRoute: options.onRoute,
+    clock: options.clock ?? testClock,
   });
   app.addHook('onClose', () => database.close());
   if (options.routes) await app.register(options.routes, { prefix: '/api' });

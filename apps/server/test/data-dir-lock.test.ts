@@ -9,6 +9,7 @@ import { openDatabase } from '../src/db/connection';
 import { DataDirInUseError, lockDataDir, lockFileName } from '../src/db/data-dir-lock';
 import { runToEnd, startServer } from './server-process';
 import { currentTemplate } from './template-of-the-day';
+import { systemClock } from '../src/clock';
 
 /** The pid of a process that has ended (a moment ago). */
 async function deadPid(): Promise<number> {
@@ -87,7 +88,9 @@ describe.runIf(inject('testDatabase').kind === 'pglite')('the data folder lock',
     const dir = await freshDir();
     const file = path.join(dir, lockFileName);
     await writeFile(file, '');
-    await utimes(file, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
+    // File times are the system's.
+    const minuteAgo = new Date(systemClock.now().getTime() - 60_000);
+    await utimes(file, minuteAgo, minuteAgo);
     await (await lockDataDir(dir)).release();
   });
 
@@ -111,7 +114,7 @@ describe.runIf(inject('testDatabase').kind === 'pglite')('the data folder lock',
          process.stdout.write(error.constructor.name);
        }`,
     );
-    const start = String(Date.now() + 4000);
+    const start = String(systemClock.now().getTime() + 4000);
     const outcomes = await Promise.all(
       Array.from(
         { length: 5 },

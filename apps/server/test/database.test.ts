@@ -8,6 +8,7 @@ import { createTestDatabase } from './database';
 import type { Database } from '../src/db/connection';
 import { queryRows } from '../src/db/query';
 import { helsinkiDay } from '@energiaportaali/domain';
+import { testClock } from './clock';
 import { templateOfTheDay, type TestTemplate } from './template-of-the-day';
 
 describe('test database', () => {
@@ -41,7 +42,8 @@ describe('engine', () => {
 
 describe('a run crossing Helsinki midnight', () => {
   it('copies a template seeded today, built once for the new day', async () => {
-    const today = helsinkiDay(new Date());
+    const now = testClock.now();
+    const today = helsinkiDay(now);
     const run = inject('testDatabase');
     // Yesterday's template in a place of its own, so that today's must really be built.
     const stale: TestTemplate =
@@ -49,15 +51,15 @@ describe('a run crossing Helsinki midnight', () => {
         ? { ...run, prefix: `${run.prefix}_stale`, seededOn: '2000-01-01' }
         : { ...run, dir: await mkdtemp(path.join(tmpdir(), 'ep-stale-')), seededOn: '2000-01-01' };
     try {
-      const first = await templateOfTheDay(stale, today);
+      const first = await templateOfTheDay(stale, now);
       expect(first.seededOn).toBe(today);
       expect(first).not.toMatchObject(
         run.kind === 'postgres' ? { templateName: run.templateName } : { dumpFile: run.dumpFile },
       );
       const builtFirst = await builtAt(first);
-      expect(await templateOfTheDay(stale, today)).toEqual(first);
+      expect(await templateOfTheDay(stale, now)).toEqual(first);
       expect(await builtAt(first)).toEqual(builtFirst);
-      expect(await templateOfTheDay(first, today)).toBe(first);
+      expect(await templateOfTheDay(first, now)).toBe(first);
 
       const copy = await createTestDatabase(first);
       try {

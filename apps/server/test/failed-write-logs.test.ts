@@ -12,6 +12,7 @@ import { testEnv, testPortalConfigInput } from './app';
 import { createTestDatabase } from './database';
 import { buildCompanyManager, buildConsumer, createCustomer, type Place } from './factories';
 import { jsonHeaders } from './login';
+import { testClock } from './clock';
 
 // Every writing route, with its insert made to fail in this file's own database: the 5xx is
 // logged with its route and SQL state, and not one piece of the request's personal data (nor
@@ -194,7 +195,7 @@ const cases: WriteCase[] = [
         {
           measurementPointId: waterPoint.identifier,
           meterId: waterPoint.meter,
-          date: helsinkiDay(new Date()),
+          date: helsinkiDay(testClock.now()),
           consumption: 4321,
           email: 'vesi.lokitesti@example.fi',
           sendCopy: true,

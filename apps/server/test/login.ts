@@ -4,6 +4,7 @@ import type { App } from '../src/app';
 import { createSession } from '../src/auth/sessions';
 import type { Database } from '../src/db/connection';
 import { users } from '../src/db/schema';
+import { testClock } from './clock';
 
 export interface BrowserResponse {
   status: number;
@@ -111,7 +112,7 @@ export class TestBrowser {
       const lower = key!.toLowerCase();
       return (
         (lower === 'max-age' && Number(val) <= 0) ||
-        (lower === 'expires' && Date.parse(val) <= Date.now())
+        (lower === 'expires' && Date.parse(val) <= testClock.now().getTime())
       );
     });
     if (expired || value === '') this.cookies.delete(name);
@@ -143,5 +144,5 @@ export async function sessionCookieFor(database: Database, email: string): Promi
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   if (!user) throw new Error(`no user ${email}`);
-  return createSession(database.db, user.id);
+  return createSession(database.db, user.id, undefined, testClock.now());
 }

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase } from '../src/db/connection';
 import { helsinkiDay } from '@energiaportaali/domain';
+import { testClock } from './clock';
 import { databaseUrlWithName } from './database-url';
 import { prepareTemplate } from './template';
 
@@ -15,21 +16,18 @@ export type TestTemplate =
   | { kind: 'postgres'; prefix: string; templateName: string; seededOn: string }
   | { kind: 'pglite'; dir: string; dumpFile: string; seededOn: string };
 
-/** The template a test copies now: the run's, or the new day's once Helsinki midnight has passed. */
+/** The template a test copies now: the run's, or the new day's once the test clock has passed Helsinki midnight. */
 export function currentTemplate(): Promise<TestTemplate> {
-  return templateOfTheDay(inject('testDatabase'), helsinkiDay(new Date()));
+  return templateOfTheDay(inject('testDatabase'), testClock.now());
 }
 
 /**
  * The demo world is seeded relative to today ("yesterday's" usage, "tomorrow's" prices), so a
- * template seeded before Helsinki midnight is stale after it. A run crossing midnight builds
- * the new day's template once, in whichever worker asks first; the others wait for it.
+ * template seeded before Helsinki midnight is stale after it. A test that moves the clock past
+ * midnight gets the new day's template, built once in whichever worker asks first.
  */
-export async function templateOfTheDay(
-  template: TestTemplate,
-  today: string,
-): Promise<TestTemplate> {
-  if (template.seededOn === today) return template;
+export async function templateOfTheDay(template: TestTemplate, today: Date): Promise<TestTemplate> {
+  if (template.seededOn === helsinkiDay(today)) return template;
   const place: TemplatePlace =
     template.kind === 'postgres'
       ? { kind: 'postgres', prefix: template.prefix }
@@ -37,8 +35,9 @@ export async function templateOfTheDay(
   return buildTemplate(place, today);
 }
 
-/** Builds the template of `day` in `place`, or finds it already built. */
-export async function buildTemplate(place: TemplatePlace, day: string): Promise<TestTemplate> {
+/** Builds the template of the day of `today` in `place`, or finds it already built. */
+export async function buildTemplate(place: TemplatePlace, today: Date): Promise<TestTemplate> {
+  const day = helsinkiDay(today);
   const suffix = day.replaceAll('-', '');
   if (place.kind === 'postgres') {
     const templateName = `${place.prefix}_${suffix}`;
@@ -52,7 +51,7 @@ export async function buildTemplate(place: TemplatePlace, day: string): Promise<
         kind: 'postgres',
         url: databaseUrlWithName(process.env.TEST_DATABASE_URL!, templateName),
       });
-      await prepareTemplate(database);
+      await prepareTemplate(database, today);
       await database.close();
     });
     return { ...place, seededOn: day, templateName };
@@ -62,7 +61,7 @@ export async function buildTemplate(place: TemplatePlace, day: string): Promise<
     // Two workers may both build it; the rename makes whichever finishes last the one kept,
     // and a reader never sees half a file.
     const database = await openDatabase({ kind: 'pglite' });
-    await prepareTemplate(database);
+    await prepareTemplate(database, today);
     const dump = await database.pglite!.dumpDataDir('none');
     await database.close();
     const partial = `${dumpFile}.${randomBytes(4).toString('hex')}`;

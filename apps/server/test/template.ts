@@ -13,20 +13,21 @@ export const testIdentityCodeKey = parseEnv({}).env.IDENTITY_CODE_KEY;
  * enough to build in seconds, long enough to hold a spring and an autumn DST change and the
  * whole current year with its previous-year comparison.
  */
-export function testMeterDataWindow(today = new Date()): { from: Date; to: Date } {
+export function testMeterDataWindow(today: Date): { from: Date; to: Date } {
   const { year, month } = helsinkiFields(today.getTime());
   return { from: helsinkiMidnight(year, month - 12, 1), to: helsinkiStartOfDay(today) };
 }
 
-/** Brings a fresh database to the state every server test file starts from. */
-export async function prepareTemplate(database: Database): Promise<void> {
+/** Brings a fresh database to the state every server test file starts from on `today`. */
+export async function prepareTemplate(database: Database, today: Date): Promise<void> {
   await migrateDatabase(database);
   await runCostRefreshes(database.db);
-  const window = testMeterDataWindow();
+  const window = testMeterDataWindow(today);
   // On PostgreSQL every test reads and writes the partitioned meter_days, as the server does.
-  await ensureMeterDataPartitions(database, serverPartitionRange(new Date(), window.from));
+  await ensureMeterDataPartitions(database, serverPartitionRange(today, window.from));
   await ensureDemoWorld(database, {
     identityCodeKey: testIdentityCodeKey,
+    today,
     meterDataFrom: window.from,
     meterDataTo: window.to,
   });

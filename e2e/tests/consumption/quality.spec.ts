@@ -13,7 +13,7 @@ import {
   postgresUrl,
   test as base,
   usePageOn,
-  withOwnDatabase,
+  withSeededDatabase,
   withServerWorld,
   type ServerWorld,
 } from '../self-service/server-world';
@@ -36,7 +36,7 @@ const test = base.extend<{ importPage: Page }, { importWorld: ImportWorld }>({
   importWorld: [
     // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring pattern
     async ({}, use) =>
-      withOwnDatabase((databaseUrl) =>
+      withSeededDatabase((databaseUrl) =>
         withServerWorld({ env: { DATABASE_URL: databaseUrl }, timeoutMs: 300_000 }, (world) =>
           use({ ...world, databaseUrl }),
         ),

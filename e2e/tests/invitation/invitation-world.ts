@@ -9,7 +9,7 @@ import {
   postgresUrl,
   test as base,
   usePageOn,
-  withOwnDatabase,
+  withSeededDatabase,
   withServerWorld,
   type ServerWorld,
 } from '../self-service/server-world';
@@ -31,7 +31,7 @@ export const test = base.extend<{ invitationPage: Page }, { invitationWorld: Inv
   invitationWorld: [
     // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring pattern
     async ({}, use) =>
-      withOwnDatabase((databaseUrl, pool) =>
+      withSeededDatabase((databaseUrl, pool) =>
         withServerWorld({ env: { DATABASE_URL: databaseUrl }, timeoutMs: 300_000 }, (world) =>
           use({
             ...world,

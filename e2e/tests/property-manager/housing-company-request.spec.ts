@@ -6,7 +6,7 @@ import {
   mailWithSubject,
   postgresUrl,
   usePageOn,
-  withOwnDatabase,
+  withSeededDatabase,
   withServerWorld,
   type ServerWorld,
 } from '../self-service/server-world';
@@ -23,7 +23,7 @@ interface RequestWorld extends ServerWorld {
 const test = base.extend<{ world: RequestWorld }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring pattern
   world: async ({}, use) =>
-    withOwnDatabase((databaseUrl, pool) =>
+    withSeededDatabase((databaseUrl, pool) =>
       withServerWorld({ env: { DATABASE_URL: databaseUrl }, timeoutMs: 300_000 }, (world) =>
         use({ ...world, pool }),
       ),

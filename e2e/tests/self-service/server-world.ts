@@ -7,7 +7,7 @@ import {
   type TestSmtpServer,
 } from '../../../apps/server/test/smtp';
 import { expect, test as base } from '../../fixtures';
-import { startServer, type StartServerOptions } from '../../server';
+import { seededDatabase, startServer, type StartServerOptions } from '../../server';
 
 /** The PostgreSQL the server suites use (CI sets it); the water world reads the tables there. */
 export const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -53,12 +53,19 @@ async function withAdmin<T>(run: (admin: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** Runs `use` with a PostgreSQL database of its own (`postgresUrl`), dropped afterwards. */
-export async function withOwnDatabase(use: (url: string, pool: pg.Pool) => Promise<void>) {
+/**
+ * Runs `use` with a PostgreSQL database of its own (`postgresUrl`), dropped afterwards: empty,
+ * or a copy of `template`.
+ */
+export async function withOwnDatabase(
+  use: (url: string, pool: pg.Pool) => Promise<void>,
+  template?: string,
+) {
   const name = `ep_e2e_water_${randomBytes(6).toString('hex')}`;
   const url = new URL(postgresUrl!);
   url.pathname = `/${name}`;
-  await withAdmin((admin) => admin.query(`CREATE DATABASE ${name}`));
+  const copy = template ? ` TEMPLATE ${template}` : '';
+  await withAdmin((admin) => admin.query(`CREATE DATABASE ${name}${copy}`));
   const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
   try {
     await use(url.toString(), pool);
@@ -66,6 +73,14 @@ export async function withOwnDatabase(use: (url: string, pool: pg.Pool) => Promi
     await pool.end();
     await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   }
+}
+
+/**
+ * Runs `use` with a PostgreSQL database of its own holding the demo world: a copy of what the
+ * global setup's first start seeded, or empty (the server then seeds it) when there is none.
+ */
+export function withSeededDatabase(use: (url: string, pool: pg.Pool) => Promise<void>) {
+  return withOwnDatabase(use, seededDatabase());
 }
 
 /** A page of a new browser context on `world`'s server, with the project's viewport and locale. */
@@ -108,7 +123,7 @@ export const test = base.extend<
   waterWorld: [
     // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring pattern
     async ({}, use) =>
-      withOwnDatabase((databaseUrl, pool) =>
+      withSeededDatabase((databaseUrl, pool) =>
         withServerWorld(
           {
             refuseMail: true,

@@ -29,6 +29,7 @@ import {
   helsinkiStartOfDay,
   helsinkiWallClock,
   isUnitStart,
+  nextHelsinkiMidnight,
   startOfUnit,
   zonedMidnight,
   type CalendarUnit,
@@ -73,6 +74,8 @@ describe('Helsinki midnights', () => {
     expect(helsinkiStartOfDay(after).toISOString()).toBe(instant);
     expect(helsinkiStartOfDay(new Date(midnight)).toISOString()).toBe(instant);
     expect(helsinkiStartOfDay(before).getTime()).toBeLessThan(midnight);
+    expect(nextHelsinkiMidnight(before).toISOString()).toBe(instant);
+    expect(nextHelsinkiMidnight(new Date(midnight)).getTime()).toBeGreaterThan(midnight);
     expect(helsinkiDay(helsinkiStartOfDay(before))).toBe(addDays(day, -1));
     expect(helsinkiFields(midnight).hour).toBe(0);
     expect(calendarYearOf(before)).toBe(Number(addDays(day, -1).slice(0, 4)));

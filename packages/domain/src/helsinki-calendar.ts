@@ -107,6 +107,12 @@ export function helsinkiStartOfDay(instant: Date): Date {
   return helsinkiMidnight(fields.year, fields.month, fields.day);
 }
 
+/** The first Helsinki midnight after an instant: the end of its Helsinki day. */
+export function nextHelsinkiMidnight(instant: Date): Date {
+  const fields = helsinkiFields(instant.getTime());
+  return helsinkiMidnight(fields.year, fields.month, fields.day + 1);
+}
+
 /** The Helsinki calendar day 'YYYY-MM-DD' of an instant (today's, given `new Date()`). */
 export function helsinkiDay(instant: Date): string {
   const fields = helsinkiFields(instant.getTime());

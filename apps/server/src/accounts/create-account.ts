@@ -20,7 +20,7 @@ export interface NewAccount extends Person {
 }
 
 function accountRow({ termsAccepted, ...account }: NewAccount) {
-  const now = new Date();
+  const now = sql`now()`;
   return termsAccepted
     ? { ...account, termsAcceptedAt: now, dataProtectionAcceptedAt: now }
     : account;

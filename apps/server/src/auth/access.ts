@@ -35,7 +35,7 @@ export interface MeteringPointFilter {
 }
 
 // The one kind of customer each role acts for; a stray link to another kind grants nothing.
-// Customer service (operator) acts for no customer: its back office asks `isOperator`.
+// Customer service (operator) acts for no customer: its back-office routes declare the role.
 const scopeKind = {
   consumer: 'person',
   companyUser: 'company',
@@ -447,14 +447,4 @@ export async function personChangeRefusal(
   if (changes.includes('remove') && personUserId === user.id) return 'self';
   if (changes.includes('email') && shared.length < links.length) return 'sharedAccount';
   return null;
-}
-
-/** Whether the user is the utility's customer service, the only role of the back office. */
-export function isOperator(user: SessionUser | null | undefined): user is SessionUser {
-  return user?.role === 'operator';
-}
-
-/** 403 for every role but operator (the back office's one rule). */
-export function assertOperator(user: SessionUser | null | undefined): asserts user is SessionUser {
-  if (!isOperator(user)) throw forbidden();
 }

@@ -43,7 +43,8 @@ export async function storeToken(
     purpose,
     subject,
     data,
-    expiresAt: new Date(Date.now() + lifetimeMs),
+    // A token's life is kept in the database's time: made and checked (usable) by now().
+    expiresAt: sql`now() + ${lifetimeMs} * interval '1 millisecond'`,
   });
 }
 

@@ -1,14 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { assertOperator } from './access';
-import { requireUser } from './sessions';
+import { forbidden, unauthorized } from '../errors';
+import type { RouteAuth, SessionUser, UserOfAuth } from './session-user';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * `'user'`: 401 `UNAUTHORIZED` without a live session; the answer is private (`no-store`).
-     * `'operator'`: the same, then 403 for every role but customer service (the back office).
+     * Who may call the route: `'user'` any logged-in role, else only the roles listed (e.g.
+     * `['operator']`, the back office). 401 `UNAUTHORIZED` without a live session, 403
+     * `FORBIDDEN` for a role not listed, both before the handler; the answer is private
+     * (`no-store`). The handler's `request.user` is narrowed to match. `'none'`: open to anyone,
+     * said so that every /api route declares who may call it (route-access.test.ts checks).
      */
-    auth?: 'user' | 'operator';
+    auth?: RouteAuth | 'none';
     /** An anonymous route whose answer is private to its asker all the same. */
     noStore?: boolean;
   }
@@ -19,8 +22,20 @@ declare module 'fastify' {
  * decided here, from the route's `config`, never in the route itself.
  */
 export async function routeAccess(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const { auth, noStore } = request.routeOptions.config;
-  if (auth !== undefined || noStore) reply.header('cache-control', 'no-store');
-  if (auth !== undefined) await requireUser(request);
-  if (auth === 'operator') assertOperator(request.user);
+  const { auth = 'none', noStore } = request.routeOptions.config;
+  if (auth !== 'none' || noStore) reply.header('cache-control', 'no-store');
+  if (auth !== 'none') signedInAs(request.user, auth);
+}
+
+/**
+ * The user if they may call what `auth` admits: 401 without a session, 403 for a role not
+ * listed. For a route that decides per request whether a session is needed at all.
+ */
+export function signedInAs<const Auth extends RouteAuth>(
+  user: SessionUser | null,
+  auth: Auth,
+): UserOfAuth<Auth> {
+  if (!user) throw unauthorized();
+  if (auth !== 'user' && !auth.includes(user.role)) throw forbidden();
+  return user as UserOfAuth<Auth>;
 }

@@ -5,6 +5,7 @@ import { createUser } from '../../test/factories';
 import type { Database } from '../db/connection';
 import { sessions } from '../db/schema';
 import { createSession, deleteSession, deleteUserSessions, findSessionUser } from './sessions';
+import { testClock } from '../../test/clock';
 
 describe('session lookups', () => {
   let database: Database;
@@ -19,7 +20,7 @@ describe('session lookups', () => {
   const inSeconds = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000);
 
   it('trusts a live session for five seconds, then reads it again', async () => {
-    const now = new Date();
+    const now = testClock.now();
     const cookie = await createSession(database.db, userId, undefined, now);
     expect((await findSessionUser(database.db, cookie, now))?.id).toBe(userId);
     // Ended behind this process's back (another process of the portal):
@@ -29,40 +30,42 @@ describe('session lookups', () => {
   });
 
   it('forgets a trusted session at logout', async () => {
-    const cookie = await createSession(database.db, userId);
-    expect(await findSessionUser(database.db, cookie)).not.toBeNull();
+    const cookie = await createSession(database.db, userId, undefined, testClock.now());
+    expect(await findSessionUser(database.db, cookie, testClock.now())).not.toBeNull();
     await deleteSession(database.db, cookie);
-    expect(await findSessionUser(database.db, cookie)).toBeNull();
+    expect(await findSessionUser(database.db, cookie, testClock.now())).toBeNull();
   });
 
   it('does not trust a read that a logout overtook', async () => {
-    const cookie = await createSession(database.db, userId);
-    const reading = findSessionUser(database.db, cookie);
+    const cookie = await createSession(database.db, userId, undefined, testClock.now());
+    const reading = findSessionUser(database.db, cookie, testClock.now());
     await deleteSession(database.db, cookie);
     await reading;
-    expect(await findSessionUser(database.db, cookie)).toBeNull();
+    expect(await findSessionUser(database.db, cookie, testClock.now())).toBeNull();
   });
 
   it('answers calls that arrive together alike', async () => {
-    const cookie = await createSession(database.db, userId);
-    const answers = await Promise.all([1, 2, 3].map(() => findSessionUser(database.db, cookie)));
+    const cookie = await createSession(database.db, userId, undefined, testClock.now());
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => findSessionUser(database.db, cookie, testClock.now())),
+    );
     expect(answers.map((user) => user?.id)).toEqual([userId, userId, userId]);
   });
 
   it('forgets every trusted session of a user whose sessions end', async () => {
-    const first = await createSession(database.db, userId);
-    const second = await createSession(database.db, userId);
+    const first = await createSession(database.db, userId, undefined, testClock.now());
+    const second = await createSession(database.db, userId, undefined, testClock.now());
     for (const cookie of [first, second]) {
-      expect(await findSessionUser(database.db, cookie)).not.toBeNull();
+      expect(await findSessionUser(database.db, cookie, testClock.now())).not.toBeNull();
     }
     await deleteUserSessions(database.db, userId);
     for (const cookie of [first, second]) {
-      expect(await findSessionUser(database.db, cookie)).toBeNull();
+      expect(await findSessionUser(database.db, cookie, testClock.now())).toBeNull();
     }
   });
 
   it('does not trust a session past its idle expiry', async () => {
-    const now = new Date();
+    const now = testClock.now();
     const cookie = await createSession(database.db, userId, undefined, now);
     await database.db
       .update(sessions)

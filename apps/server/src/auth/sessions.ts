@@ -1,19 +1,52 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  ContextConfigDefault,
+  FastifyBaseLogger,
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  FastifyTypeProvider,
+  FastifyTypeProviderDefault,
+  RawRequestDefaultExpression,
+  RawServerBase,
+  RawServerDefault,
+  RouteGenericInterface,
+} from 'fastify';
+import type { FastifyRequestType, ResolveFastifyRequestType } from 'fastify/types/type-provider';
+import type { Clock } from '../clock';
 import type { Env } from '../config/env';
 import type { Database, Db } from '../db/connection';
 import { sessions, users } from '../db/schema';
-import { unauthorized } from '../errors';
 import { isClientRoute } from '../http/not-found';
 import { listenToSessionEndings, sessionEndedChannel } from './session-endings';
-import type { SessionUser } from './session-user';
+import type { SessionUser, UserOfRoute } from './session-user';
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    /** The logged-in user of a valid `sid` session, else null. */
-    user: SessionUser | null;
+  /* eslint-disable @typescript-eslint/no-unused-vars -- merging repeats Fastify's type parameters */
+  interface FastifyRequest<
+    RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
+    RawServer extends RawServerBase = RawServerDefault,
+    RawRequest extends RawRequestDefaultExpression<RawServer> =
+      RawRequestDefaultExpression<RawServer>,
+    SchemaCompiler extends FastifySchema = FastifySchema,
+    TypeProvider extends FastifyTypeProvider = FastifyTypeProviderDefault,
+    ContextConfig = ContextConfigDefault,
+    Logger extends FastifyBaseLogger = FastifyBaseLogger,
+    RequestType extends FastifyRequestType = ResolveFastifyRequestType<
+      TypeProvider,
+      SchemaCompiler,
+      RouteGeneric
+    >,
+  > {
+    /**
+     * The logged-in user of a valid `sid` session, else null. In a route declaring
+     * `config.auth` it is never null and has one of the route's roles (route-access.ts).
+     */
+    user: UserOfRoute<ContextConfig>;
   }
+  /* eslint-enable @typescript-eslint/no-unused-vars */
 }
 
 export const sessionCookieName = 'sid';
@@ -98,8 +131,8 @@ async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
 export async function createSession(
   db: Db,
   userId: string,
-  previousCookie?: string,
-  now = new Date(),
+  previousCookie: string | undefined,
+  now: Date,
 ): Promise<string> {
   if (previousCookie) await deleteSession(db, previousCookie);
   await deleteExpiredSessions(db, now);
@@ -175,7 +208,7 @@ type SessionUserRow = Awaited<
 export async function findSessionUser(
   db: Db,
   cookieValue: string,
-  now = new Date(),
+  now: Date,
 ): Promise<SessionUser | null> {
   const row = trustedRow(db, cookieValue, now) ?? (await sharedRead(db, cookieValue, now));
   if (!row) return null;
@@ -248,6 +281,7 @@ const anonymousPath = /^\/(oidc|assets)(\/|$)/;
 
 export interface SessionPluginOptions {
   database: Database;
+  clock: Clock;
   /** SESSION_TRUST_MS: how long a session read is reused without reading it again (0: never). */
   trustForMs?: number;
 }
@@ -259,7 +293,7 @@ export interface SessionPluginOptions {
 export const sessionPlugin: FastifyPluginAsync<SessionPluginOptions> = Object.assign(
   async (
     app: Parameters<FastifyPluginAsync>[0],
-    { database, trustForMs = defaultSessionTrustMs }: SessionPluginOptions,
+    { database, clock, trustForMs = defaultSessionTrustMs }: SessionPluginOptions,
   ) => {
     app.decorateRequest('user', null);
     const { db } = database;
@@ -278,14 +312,9 @@ export const sessionPlugin: FastifyPluginAsync<SessionPluginOptions> = Object.as
       // The SPA's pages need no user: they load even while the database is away (their API
       // calls then answer 503).
       if (!cookie || anonymousPath.test(request.url) || isClientRoute(request)) return;
-      request.user = await findSessionUser(database.db, cookie);
+      request.user = await findSessionUser(database.db, cookie, clock.now());
     });
   },
   // Fastify's documented way (what fastify-plugin does) to share a plugin's hooks with its parent.
   { [Symbol.for('skip-override')]: true },
 );
-
-/** preHandler: 401 JSON `UNAUTHORIZED` unless the request has a live session. */
-export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw unauthorized();
-}

@@ -131,6 +131,21 @@ describe('parseEnv', () => {
     );
   });
 
+  it('starts the clock at TEST_CLOCK_START only for tests, refusing it anywhere else', () => {
+    const start = '2026-11-28T21:59:30.000Z';
+    const { env } = parseEnv({ NODE_ENV: 'test', TEST_CLOCK_START: start });
+    expect(env.TEST_CLOCK_START?.toISOString()).toBe(start);
+    expect(parseEnv({ NODE_ENV: 'test' }).env.TEST_CLOCK_START).toBeUndefined();
+    for (const nodeEnv of ['production', 'development']) {
+      expect(() => parseEnv({ ...production, NODE_ENV: nodeEnv, TEST_CLOCK_START: start })).toThrow(
+        'environment: TEST_CLOCK_START: is for tests only: refused unless NODE_ENV=test',
+      );
+    }
+    expect(() => parseEnv({ NODE_ENV: 'test', TEST_CLOCK_START: 'huomenna' })).toThrow(
+      'environment: TEST_CLOCK_START: must be an ISO instant',
+    );
+  });
+
   it('names every bad variable', () => {
     expect(() =>
       parseEnv({

@@ -173,6 +173,13 @@ const envSchema = z
     USAGE_ANSWER_CACHE_MS: optionalText
       .pipe(z.coerce.number<string | undefined>().int().min(0).max(3_600_000).optional())
       .transform((ms) => ms ?? 60_000),
+    /** Tests only: the server's clock starts at this instant (refused unless NODE_ENV=test). */
+    TEST_CLOCK_START: optionalText.pipe(
+      z.iso
+        .datetime({ offset: true, error: 'must be an ISO instant' })
+        .transform((instant) => new Date(instant))
+        .optional(),
+    ),
     /** PostgreSQL: meter data months older than this many are detached daily (decision 0033). */
     METER_DATA_RETENTION_MONTHS: optionalText.pipe(
       z.coerce.number<string | undefined>().int().min(1).max(1200).optional(),
@@ -214,6 +221,13 @@ const envSchema = z
         code: 'custom',
         path: ['RECAPTCHA_SECRET'],
         message: 'RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY go together',
+      });
+    }
+    if (env.TEST_CLOCK_START !== undefined && env.NODE_ENV !== 'test') {
+      context.addIssue({
+        code: 'custom',
+        path: ['TEST_CLOCK_START'],
+        message: 'is for tests only: refused unless NODE_ENV=test',
       });
     }
     if (env.NODE_ENV === 'production') {

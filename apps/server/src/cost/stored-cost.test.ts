@@ -6,6 +6,7 @@ import { queryRows } from '../db/query';
 import { runCostRefreshes } from './stored-cost';
 import { helsinkiFields, helsinkiMidnight } from '@energiaportaali/domain';
 import { createTariff, pointIdOf, priceContract, unpricePoint } from './cost-fixtures';
+import { testClock } from '../../test/clock';
 
 // The costs stored with the day and month rollups (cost/stored-cost.ts): refreshed by a
 // migration's request, and following a contract that changes in the middle of a month.
@@ -55,7 +56,7 @@ describe('cost refreshes asked for by a migration', () => {
 
   it('prices the months from the Helsinki month of the request on', async () => {
     const before = await monthCosts();
-    const { year, month } = helsinkiFields(Date.now());
+    const { year, month } = helsinkiFields(testClock.now().getTime());
     const from = helsinkiMidnight(year, month - 5, 1);
     await forgetCosts();
     // In the middle of the month: the whole month is priced again.
@@ -81,7 +82,7 @@ describe('cost refreshes asked for by a migration', () => {
 describe('a contract that changes its product in the middle of a month', () => {
   it('prices each day by its own contract and the month as the sum of its days', async () => {
     const pointId = await pointIdOf(database, '6400100003');
-    const { year, month } = helsinkiFields(Date.now());
+    const { year, month } = helsinkiFields(testClock.now().getTime());
     const first = helsinkiMidnight(year, month - 3, 1);
     const { year: y, month: m } = helsinkiFields(first.getTime());
     const day = (d: number) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { ConfigError } from '../config/config-error';
+import { systemClock } from '../clock';
 
 /** Inside the embedded database's folder; PostgreSQL ignores files it does not know. */
 export const lockFileName = 'energiaportaali.lock';
@@ -57,7 +58,7 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
   const holder: LockHolder = {
     pid: process.pid,
     hostname: os.hostname(),
-    since: new Date().toISOString(),
+    since: systemClock.now().toISOString(),
   };
   const mine = JSON.stringify(holder);
   const here = heldHere.get(dir);
@@ -99,7 +100,8 @@ async function acquire(dir: string, file: string, mine: string): Promise<void> {
     if (current === undefined) continue;
     const holder = parseHolder(current.text);
     if (holder && isAlive(holder)) throw new DataDirInUseError(dir, holder);
-    if (!holder && Date.now() - current.modifiedAt < unfinishedGraceMs) {
+    // File times are the system's: so are the ages measured from them.
+    if (!holder && systemClock.now().getTime() - current.modifiedAt < unfinishedGraceMs) {
       await delay(retryDelayMs);
       continue;
     }
@@ -176,7 +178,8 @@ async function removeStale(file: string, staleText: string): Promise<void> {
   const guard = `${file}.takeover`;
   if (!(await createExclusive(guard, String(process.pid)))) {
     const left = await readLock(guard);
-    if (left && Date.now() - left.modifiedAt > takeoverGuardStaleMs) await unlinkIfPresent(guard);
+    const age = left ? systemClock.now().getTime() - left.modifiedAt : 0;
+    if (age > takeoverGuardStaleMs) await unlinkIfPresent(guard);
     await delay(retryDelayMs);
     return;
   }

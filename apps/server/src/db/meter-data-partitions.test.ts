@@ -14,6 +14,7 @@ import {
 import { listenToChannel } from './channel-listener';
 import { queryRows } from './query';
 import { usageChangedChannel } from './usage-changes';
+import { testClock } from '../../test/clock';
 
 const yesterday = dayFromToday(-1);
 const today = dayFromToday(0);
@@ -115,7 +116,7 @@ describe('meter_days partitions', () => {
     if (testApp.database.kind !== 'pglite') skip();
     const changes = await ensureMeterDataPartitions(
       testApp.database,
-      serverPartitionRange(new Date()),
+      serverPartitionRange(testClock.now()),
     );
     expect(changes).toEqual({ converted: false, created: [], detached: [] });
     expect(await tableKind()).toBe('r');
@@ -129,7 +130,7 @@ describe.runIf(inject('testDatabase').kind === 'postgres')(
     it('gives the test world a partitioned table with months ahead and an empty default', async () => {
       expect(await tableKind()).toBe('p');
       const names = await partitions();
-      const now = helsinkiFields(Date.now());
+      const now = helsinkiFields(testClock.now().getTime());
       for (const ahead of [0, monthsAhead]) {
         const month = now.month - 1 + ahead;
         expect(names).toContain(monthName(now.year + Math.floor(month / 12), (month % 12) + 1));
@@ -149,7 +150,7 @@ describe.runIf(inject('testDatabase').kind === 'postgres')(
 
       const changes = await ensureMeterDataPartitions(
         testApp.database,
-        serverPartitionRange(new Date()),
+        serverPartitionRange(testClock.now()),
       );
       expect(changes.converted).toBe(true);
       expect(await tableKind()).toBe('p');
@@ -181,14 +182,14 @@ describe.runIf(inject('testDatabase').kind === 'postgres')(
       const names = await partitions();
       const changes = await ensureMeterDataPartitions(
         testApp.database,
-        serverPartitionRange(new Date()),
+        serverPartitionRange(testClock.now()),
       );
       expect(changes).toEqual({ converted: false, created: [], detached: [] });
       expect(await partitions()).toEqual(names);
     });
 
     it('lets several processes make the same months at once', async () => {
-      const now = new Date();
+      const now = testClock.now();
       const range = { from: now, to: new Date(now.getTime() + 400 * 86_400_000) };
       const results = await Promise.all(
         [1, 2, 3].map(() => ensureMeterDataPartitions(testApp.database, range)),
@@ -252,8 +253,8 @@ describe.runIf(inject('testDatabase').kind === 'postgres')(
       await expect.poll(() => listener.hearing(), { timeout: 20_000 }).toBe(true);
       const changes = await ensureMeterDataPartitions(
         testApp.database,
-        serverPartitionRange(new Date()),
-        { retentionMonths: 13 },
+        serverPartitionRange(testClock.now()),
+        { retentionMonths: 13, now: testClock.now() },
       );
       // Detaching fires no trigger; the answers remembered of those months are told all the same.
       await expect.poll(() => notices, { timeout: 20_000 }).toBeGreaterThan(0);
@@ -276,8 +277,8 @@ describe.runIf(inject('testDatabase').kind === 'postgres')(
       // A later check neither makes the detached months again nor detaches anything new.
       const again = await ensureMeterDataPartitions(
         testApp.database,
-        { from: helsinkiMidnight(2021, 1, 1), to: new Date() },
-        { retentionMonths: 13 },
+        { from: helsinkiMidnight(2021, 1, 1), to: testClock.now() },
+        { retentionMonths: 13, now: testClock.now() },
       );
       expect(again.detached).toEqual([]);
       for (const detached of changes.detached) expect(again.created).not.toContain(detached);

@@ -4,6 +4,7 @@ import { helsinkiFields, helsinkiMidnight } from '@energiaportaali/domain';
 import { connectWithoutTimeLimits, type Database, type Db } from './connection';
 import { queryRows } from './query';
 import { announceUsageChanged } from './usage-changes';
+import type { Clock } from '../clock';
 
 // On PostgreSQL meter_days is partitioned by Helsinki calendar month on day_start (decisions
 // 0033, 0038): the same months the rollups are recomputed by, so an import's refresh reads whole
@@ -17,12 +18,9 @@ export interface PartitionRange {
   to: Date;
 }
 
-export interface PartitionOptions {
-  /** Months older than this many whole months before the current one are detached. */
-  retentionMonths?: number;
-  /** The current instant (tests). */
-  now?: Date;
-}
+/** Months older than `retentionMonths` whole months before the one of `now` are detached. */
+export type PartitionOptions =
+  { retentionMonths?: undefined } | { retentionMonths: number; now: Date };
 
 export interface PartitionChanges {
   converted: boolean;
@@ -77,7 +75,7 @@ function monthsBetween(from: Month, to: Month): Month[] {
 /** The first month kept under the retention setting; undefined keeps every month. */
 function firstKeptMonth(options: PartitionOptions): Month | undefined {
   if (options.retentionMonths === undefined) return undefined;
-  return addMonths(monthOf(options.now ?? new Date()), -options.retentionMonths);
+  return addMonths(monthOf(options.now), -options.retentionMonths);
 }
 
 async function relationKind(db: Db, relation: string): Promise<string | undefined> {
@@ -293,6 +291,7 @@ export interface KeepOptions {
    */
   demoData?: boolean;
   logger: PartitionLogger;
+  clock: Clock;
 }
 
 const demoMeterDataStart = helsinkiMidnight(2020, 1, 1);
@@ -317,8 +316,10 @@ export async function keepMeterDataPartitions(
   options: KeepOptions,
 ): Promise<void> {
   if (database.kind !== 'postgres') return;
-  const partitionOptions = { retentionMonths: options.retentionMonths };
-  const now = new Date();
+  const { retentionMonths, clock } = options;
+  const partitionOptions = (): PartitionOptions =>
+    retentionMonths === undefined ? {} : { retentionMonths, now: clock.now() };
+  const now = clock.now();
   const [stored] = options.demoData
     ? await queryRows<{ any: boolean }>(
         database.db,
@@ -328,10 +329,10 @@ export async function keepMeterDataPartitions(
   const from = stored?.any === false ? demoMeterDataStart : undefined;
   logChanges(
     options.logger,
-    await ensureMeterDataPartitions(database, serverPartitionRange(now, from), partitionOptions),
+    await ensureMeterDataPartitions(database, serverPartitionRange(now, from), partitionOptions()),
   );
   const timer = setInterval(() => {
-    ensureMeterDataPartitions(database, serverPartitionRange(new Date()), partitionOptions)
+    ensureMeterDataPartitions(database, serverPartitionRange(clock.now()), partitionOptions())
       .then((changes) => logChanges(options.logger, changes))
       .catch((error: unknown) =>
         options.logger.warn(

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestDatabase } from '../../test/database';
 import { testMeterDataWindow } from '../../test/template';
+import { testClock } from '../../test/clock';
 import type { Database } from './connection';
 import { allMeterRows } from './meter-rows';
 import { queryRows } from './query';
@@ -81,7 +82,7 @@ describe('rollups', () => {
   });
 
   it('makes the spring DST day 23 hours and the autumn one 25', async () => {
-    const { from } = testMeterDataWindow();
+    const { from } = testMeterDataWindow(testClock.now());
     const year = from.getUTCMonth() < 2 ? from.getUTCFullYear() : from.getUTCFullYear() + 1;
     const spring = lastSunday(year, 3);
     const autumn = lastSunday(from.getUTCMonth() < 9 ? from.getUTCFullYear() : year, 10);

@@ -19,6 +19,7 @@ import { demoQualities, pointWithGaps } from './demo-qualities';
 import { billingStatuses, billingTypes } from './invoices';
 import { demoPrices } from './prices';
 import { businessRegistryEntries, demoCustomers, demoPassword } from './world';
+import { testClock } from '../../test/clock';
 
 let database: Database;
 beforeAll(async () => {
@@ -299,7 +300,7 @@ describe('prices and tariffs', () => {
       FROM (SELECT start, minutes,
                    lag(start + make_interval(mins => minutes)) OVER (ORDER BY start) AS previous_end
             FROM prices WHERE zone = 'FI') p`);
-    const today = helsinkiFields(Date.now());
+    const today = helsinkiFields(testClock.now().getTime());
     expect(new Date(Number(result!.first))).toEqual(helsinkiMidnight(2020, 1, 1));
     expect(new Date(Number(result!.end))).toEqual(
       helsinkiMidnight(today.year, today.month, today.day + 2),
@@ -430,7 +431,12 @@ describe('ensureDemoWorld', () => {
   };
 
   it('leaves a filled database alone', async () => {
-    expect(await ensureDemoWorld(database, { identityCodeKey: testIdentityCodeKey })).toEqual({
+    expect(
+      await ensureDemoWorld(database, {
+        identityCodeKey: testIdentityCodeKey,
+        today: testClock.now(),
+      }),
+    ).toEqual({
       seeded: false,
     });
   });

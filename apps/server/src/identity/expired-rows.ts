@@ -4,6 +4,7 @@ import type { Database, Db } from '../db/connection';
 import { queryRows } from '../db/query';
 import { oidcPayloads, oneTimeTokens } from '../db/schema';
 import { invitationPurpose } from '../invitation';
+import type { Clock } from '../clock';
 
 // Any constant (like meter-data-partitions' lock): one process at a time sweeps.
 export const sweepLockId = 4_567_891_1;
@@ -27,7 +28,7 @@ async function deletedCount(db: Db, statement: ReturnType<typeof sql>): Promise<
  * grants) that expired before `now`. Invitations stay: customer service lists them, the expired
  * ones included, and the audit log names them. Returns null when another process is sweeping.
  */
-export function sweepExpiredRows(db: Db, now: Date = new Date()): Promise<SweptRows | null> {
+export function sweepExpiredRows(db: Db, now: Date): Promise<SweptRows | null> {
   return db.transaction(async (tx) => {
     const [lock] = await queryRows<{ locked: boolean }>(
       tx,
@@ -52,12 +53,13 @@ export function sweepExpiredRows(db: Db, now: Date = new Date()): Promise<SweptR
 export function expiredRowsSweeper(
   database: Database,
   logger: FastifyBaseLogger,
+  clock: Clock,
   intervalMs: number = hourMs,
 ) {
   let timer: NodeJS.Timeout | undefined;
   let sweep: Promise<unknown> | undefined;
   const run = () => {
-    sweep ??= sweepExpiredRows(database.db)
+    sweep ??= sweepExpiredRows(database.db, clock.now())
       .then((swept) => {
         if (swept && swept.oneTimeTokens + swept.loginProviderRows > 0) {
           logger.info(swept, 'expired rows swept');

@@ -21,6 +21,7 @@ import { registerImporters, registerKinds, type RegisterContext } from './regist
 import type { ImportOptions, ImportResult } from './run-import';
 import { describeRejection, describeSummary } from './summary';
 import { importTemperatures } from './temperature-import';
+import { clockOf } from '../clock';
 
 type Importer = (
   database: Database,
@@ -68,6 +69,7 @@ async function withRegisterContext<T>(
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM ?? { name: portalConfig.brandName, address: portalConfig.contact.email },
     logger: log,
+    clock: clockOf(env),
   });
   const origin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
   try {

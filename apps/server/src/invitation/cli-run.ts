@@ -15,6 +15,7 @@ import { InviteError } from './cli-invite';
 import { invitationLink } from './link';
 import { sendInvitation } from './mail';
 import type { PendingInvitation } from './tokens';
+import { clockOf } from '../clock';
 
 /** A mistake in the command's arguments: the usage is printed, exit code 2. */
 export class UsageError extends Error {}
@@ -58,6 +59,7 @@ async function issueAndPrint<Command>({ parse, issue, describe }: InvitationCli<
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM ?? { name: portalConfig.brandName, address: portalConfig.contact.email },
     logger: log,
+    clock: clockOf(env),
   });
   try {
     await migrateDatabase(database);

@@ -1,8 +1,9 @@
 // Calendar days of the test world, relative to today (test/template.ts: meter data from the 1st
 // of this month a year ago up to yesterday). Test code only.
 import { helsinkiFields, helsinkiMidnight, isoDate } from '@energiaportaali/domain';
+import { testClock } from '../../test/clock';
 
-const today = helsinkiFields(Date.now());
+const today = helsinkiFields(testClock.now().getTime());
 
 /** YYYY-MM-DD of the Helsinki day `offset` days from today (-1 = yesterday). */
 export const dayFromToday = (offset: number) =>

@@ -3,6 +3,7 @@ import { hashPassword } from '../../src/auth/password';
 import { createSession } from '../../src/auth/sessions';
 import type { Db } from '../../src/db/connection';
 import { officeStaff, staffHousingCompanies, userCustomers, users } from '../../src/db/schema';
+import { testClock } from '../clock';
 import { unique } from './ids';
 
 export interface TestUser {
@@ -63,5 +64,5 @@ export async function createUser(
 
 /** The `cookie` header of a fresh session of the user. */
 export async function cookieOf(db: Db, userId: string): Promise<string> {
-  return `sid=${await createSession(db, userId)}`;
+  return `sid=${await createSession(db, userId, undefined, testClock.now())}`;
 }

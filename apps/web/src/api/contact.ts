@@ -21,7 +21,7 @@ export function useCustomershipQuery(productType: InvoiceProductType) {
 
 /** POST /api/customership `{phonenumber?, email?}`: a contact change request; any 2xx is success. */
 export function requestContactChange(change: ContactChange) {
-  return apiRequest('/api/contact', z.unknown(), { method: 'POST', body: change });
+  return apiRequest('/api/customership', z.unknown(), { method: 'POST', body: change });
 }
 
 /** Sends a contact change request; the mutation's data is the call's result value. */

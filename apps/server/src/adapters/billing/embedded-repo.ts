@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { companyParams, billingInvoiceCalculationPeriods, billingInvoices } from '../../db/schema';
 
@@ -96,7 +96,7 @@ export async function postponeDueDate(
 ): Promise<BillingInvoiceRecord> {
   const [invoice] = await tx
     .update(billingInvoices)
-    .set({ dueDate, duedateChanged: true, updatedAt: new Date() })
+    .set({ dueDate, duedateChanged: true, updatedAt: sql`now()` })
     .where(eq(billingInvoices.id, invoiceId))
     .returning();
   return invoice!;

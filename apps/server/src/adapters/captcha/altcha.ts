@@ -6,6 +6,7 @@ import type { Db } from '../../db/connection';
 import type { Captcha } from './captcha';
 import { loadGeneratedHmacKey } from './hmac-key';
 import { useSolutionOnce } from './used-solutions';
+import { systemClock } from '../../clock';
 
 export const altchaChallengePath = '/api/captcha/challenge';
 
@@ -78,7 +79,8 @@ export class AltchaCaptcha implements Captcha {
       cost,
       counter: randomInt(maxNumber, Math.ceil(maxNumber / 2)),
       deriveKey,
-      expiresAt: new Date(Date.now() + challengeLifetimeMs),
+      // altcha-lib checks the expiry against the system's time, so it is set in that time too.
+      expiresAt: new Date(systemClock.now().getTime() + challengeLifetimeMs),
       hmacSignatureSecret: secrets.signature,
       hmacKeySignatureSecret: secrets.key,
     });

@@ -25,7 +25,7 @@ export async function useSolutionOnce(
       purpose,
       subject: purpose,
       expiresAt,
-      usedAt: new Date(),
+      usedAt: sql`now()`,
     })
     .onConflictDoNothing()
     .returning({ tokenHash: oneTimeTokens.tokenHash });

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';
 import { OutboxMailer } from './outbox-mailer';
 import { smtpTransport, type MailSender } from './smtp-transport';
+import type { Clock } from '../../clock';
 
 export type { MailMessage, MailOutcome, MailService } from './mail-service';
 export { OutboxMailer, type OutboxMailerOptions } from './outbox-mailer';
@@ -15,6 +16,7 @@ export interface MailConfig {
   logger: FastifyBaseLogger;
   /** OUTBOX_POLL_INTERVAL_MS: how often the worker looks for due messages. */
   pollIntervalMs?: number;
+  clock: Clock;
 }
 
 /** The process's mail service: the outbox, delivering over SMTP when it is configured. */
@@ -24,6 +26,7 @@ export function createMailer({
   from,
   logger,
   pollIntervalMs,
+  clock,
 }: MailConfig): OutboxMailer {
   return new OutboxMailer({
     db,
@@ -31,5 +34,6 @@ export function createMailer({
     from,
     logger,
     pollIntervalMs,
+    clock,
   });
 }

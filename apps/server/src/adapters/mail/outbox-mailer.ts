@@ -11,6 +11,7 @@ import {
 } from './outbox';
 import { defaultRetryDelaysMs, nextAttempt } from './retry-schedule';
 import type { MailSender, MailTransport } from './smtp-transport';
+import type { Clock } from '../../clock';
 
 export interface OutboxMailerOptions {
   db: Db;
@@ -19,7 +20,7 @@ export interface OutboxMailerOptions {
   from: MailSender;
   logger: FastifyBaseLogger;
   /** Time source of the retry schedule (tests move it forward). */
-  clock?: () => Date;
+  clock: Clock;
   retryDelaysMs?: readonly number[];
   /** How often the worker looks for due messages. */
   pollIntervalMs?: number;
@@ -33,7 +34,6 @@ export interface OutboxMailerOptions {
  * addresses or contents.
  */
 export class OutboxMailer implements MailService {
-  private readonly clock: () => Date;
   private readonly retryDelaysMs: readonly number[];
   private readonly pollIntervalMs: number;
   private readonly batchSize: number;
@@ -42,7 +42,6 @@ export class OutboxMailer implements MailService {
   private toldNoSmtp = false;
 
   constructor(private readonly options: OutboxMailerOptions) {
-    this.clock = options.clock ?? (() => new Date());
     this.retryDelaysMs = options.retryDelaysMs ?? defaultRetryDelaysMs;
     this.pollIntervalMs = options.pollIntervalMs ?? 30_000;
     this.batchSize = options.batchSize ?? 20;
@@ -56,7 +55,7 @@ export class OutboxMailer implements MailService {
     const { db, transport, logger } = this.options;
     const stored = await insertMessage(db, message, {
       claimed: transport !== null,
-      now: this.clock(),
+      now: this.options.clock.now(),
     });
     if (transport === null) {
       if (!this.toldNoSmtp) {
@@ -73,7 +72,7 @@ export class OutboxMailer implements MailService {
   async deliverDue(): Promise<number> {
     const { db, transport } = this.options;
     if (transport === null) return 0;
-    const due = await claimDueMessages(db, this.clock(), this.batchSize);
+    const due = await claimDueMessages(db, this.options.clock.now(), this.batchSize);
     let sent = 0;
     for (const message of due) if (await this.attempt(message, transport)) sent += 1;
     return sent;
@@ -128,14 +127,14 @@ export class OutboxMailer implements MailService {
   private async record(message: OutboxMessage, failure: unknown): Promise<void> {
     const { db, logger } = this.options;
     if (failure === undefined) {
-      await markSent(db, message.id, this.clock());
+      await markSent(db, message.id, this.options.clock.now());
       logger.info({ outboxId: message.id, attempts: message.attempts }, 'e-mail sent');
       return;
     }
-    const decision = nextAttempt(message.attempts, this.clock(), this.retryDelaysMs);
+    const decision = nextAttempt(message.attempts, this.options.clock.now(), this.retryDelaysMs);
     const retryAt = 'retryAt' in decision ? decision.retryAt : null;
     const reason = describe(failure);
-    await markAttemptFailed(db, message.id, reason, retryAt, this.clock());
+    await markAttemptFailed(db, message.id, reason, retryAt, this.options.clock.now());
     logger.warn(
       {
         outboxId: message.id,

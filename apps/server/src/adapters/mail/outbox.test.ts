@@ -9,6 +9,7 @@ import { createLogger } from '../../logging';
 import { createMailer, OutboxMailer } from './index';
 import { parseStoredBody, storedBody } from './outbox';
 import { smtpTransport } from './smtp-transport';
+import { testClock } from '../../../test/clock';
 
 function memoryLog() {
   const lines: Record<string, unknown>[] = [];
@@ -52,7 +53,7 @@ describe('e-mail outbox', () => {
       transport: url ? smtpTransport(url) : null,
       from: { name: 'Testi Energia', address: 'info@example.fi' },
       logger: log.logger,
-      clock: clock.now,
+      clock,
       retryDelaysMs: delays,
     });
 
@@ -198,8 +199,9 @@ describe('e-mail outbox', () => {
       from: 'info@example.fi',
       logger: log.logger,
       pollIntervalMs: 20,
+      clock: testClock,
     });
-    await mailer(null, manualClock(new Date(Date.now() - minute))).send(message);
+    await mailer(null, manualClock(new Date(testClock.now().getTime() - minute))).send(message);
 
     worker.start();
     await expect.poll(() => working.messages.length, { timeout: 5_000 }).toBe(1);
@@ -213,6 +215,7 @@ describe('e-mail outbox', () => {
       smtpUrl: undefined,
       from: 'a@b.fi',
       logger: log.logger,
+      clock: testClock,
     });
     expect(noSmtp.deliversMail).toBe(false);
     expect(await noSmtp.send(message)).toBe('queued');

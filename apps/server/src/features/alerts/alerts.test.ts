@@ -23,6 +23,7 @@ import { openDatabase, type Database } from '../../db/connection';
 import { alerts, emailOutbox, meterDataDay, oneTimeTokens } from '../../db/schema';
 import { createLogger } from '../../logging';
 import { checkAlerts, type AlertCheckDeps, type MonthForecast } from './scheduler';
+import { testClock } from '../../../test/clock';
 
 // A day far from the demo world's data: its prices and rollups are the test's own.
 const now = new Date('2030-03-15T10:00:00Z');
@@ -439,7 +440,7 @@ describe('e-mail alerts', () => {
       const { id, token } = await mailedToken(5);
       await testApp.database.db
         .update(oneTimeTokens)
-        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .set({ expiresAt: new Date(testClock.now().getTime() - 1000) })
         .where(eq(oneTimeTokens.purpose, 'alert-unsubscribe'));
       const response = await unsubscribe(token);
       expect(response.statusCode).toBe(404);
@@ -474,7 +475,7 @@ describe('e-mail alerts in a running server', () => {
       });
       expect(created.statusCode).toBe(201);
       // Tomorrow's prices, completed where the demo world has not got them all.
-      await insertDayPrices(testApp.database, addDays(helsinkiDay(new Date()), 1));
+      await insertDayPrices(testApp.database, addDays(helsinkiDay(testClock.now()), 1));
       await expect.poll(() => smtp.messages.length, { timeout: 15_000 }).toBe(1);
       expect(smtp.messages[0]).toMatchObject({
         to: [consumerEmail],

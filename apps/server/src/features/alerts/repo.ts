@@ -96,7 +96,7 @@ export async function updateAlert(
     .set({
       ...(change.threshold !== undefined ? { threshold: String(change.threshold) } : {}),
       ...(change.active !== undefined ? { active: change.active } : {}),
-      updatedAt: new Date(),
+      updatedAt: sql`now()`,
     })
     .where(and(eq(alerts.userId, userId), eq(alerts.id, id)))
     .returning({ id: alerts.id });
@@ -114,7 +114,10 @@ export async function deleteAlert(db: Db, userId: string, id: number): Promise<b
 
 /** Turns an alert off (the unsubscribe link). */
 export async function deactivateAlert(db: Db, id: number): Promise<void> {
-  await db.update(alerts).set({ active: false, updatedAt: new Date() }).where(eq(alerts.id, id));
+  await db
+    .update(alerts)
+    .set({ active: false, updatedAt: sql`now()` })
+    .where(eq(alerts.id, id));
 }
 
 // ---------------------------------------------------------------- the scheduler's reads

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   alertParamsSchema,
+  alertRoles,
   alertSchema,
   alertsSchema,
   alertUnsubscribeAnswerSchema,
@@ -28,49 +29,49 @@ export const alertRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { da
   app.get(
     '/alerts',
     {
-      config: { auth: 'user' },
+      config: { auth: alertRoles },
       schema: { response: { 200: alertsSchema, ...sessionCallErrors } },
     },
-    async (request) => listAlerts(db, request.user!),
+    async (request) => listAlerts(db, request.user),
   );
 
   app.post(
     '/alerts',
     {
-      config: { auth: 'user', rateLimit: writeRateLimit },
+      config: { auth: alertRoles, rateLimit: writeRateLimit },
       schema: {
         body: newAlertSchema,
         response: { 201: alertSchema, 409: apiErrorSchema, ...sessionCallErrors },
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createAlert(database, request.user!, request.body)),
+      reply.code(201).send(await createAlert(database, request.user, request.body)),
   );
 
   app.patch(
     '/alerts/:id',
     {
-      config: { auth: 'user', rateLimit: writeRateLimit },
+      config: { auth: alertRoles, rateLimit: writeRateLimit },
       schema: {
         params: alertParamsSchema,
         body: alertUpdateSchema,
         response: { 200: alertSchema, ...resourceReadErrors },
       },
     },
-    async (request) => changeAlert(db, request.user!, request.params.id, request.body),
+    async (request) => changeAlert(db, request.user, request.params.id, request.body),
   );
 
   app.delete(
     '/alerts/:id',
     {
-      config: { auth: 'user', rateLimit: writeRateLimit },
+      config: { auth: alertRoles, rateLimit: writeRateLimit },
       schema: {
         params: alertParamsSchema,
         response: { 204: z.undefined(), ...resourceReadErrors },
       },
     },
     async (request, reply) => {
-      await removeAlert(db, request.user!, request.params.id);
+      await removeAlert(db, request.user, request.params.id);
       return reply.code(204).send();
     },
   );
@@ -78,7 +79,7 @@ export const alertRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { da
   app.post(
     '/alerts/unsubscribe',
     {
-      config: { noStore: true, rateLimit: tokenRateLimit },
+      config: { auth: 'none', noStore: true, rateLimit: tokenRateLimit },
       schema: {
         body: alertUnsubscribeSchema,
         response: {

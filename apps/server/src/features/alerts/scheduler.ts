@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { insertMessage } from '../../adapters/mail/outbox';
 import { canSeeMeteringPoint } from '../../auth/access';
 import { portalOrigin } from '../../auth/relying-party';
+import type { Clock } from '../../clock';
 import type { Env } from '../../config/env';
 import { monthCostOfPoint } from '../../cost/month-cost';
 import type { Database } from '../../db/connection';
@@ -48,7 +49,7 @@ const dayMs = 24 * 60 * 60 * 1000;
  * queued. Safe to run in any number of processes at once: each (alert, day) is sent by whoever
  * claims its `alert_sends` row, in the transaction that queues the e-mail.
  */
-export async function checkAlerts(deps: AlertCheckDeps, now: Date = new Date()): Promise<number> {
+export async function checkAlerts(deps: AlertCheckDeps, now: Date): Promise<number> {
   const today = helsinkiDay(now);
   const checks: [AlertKind, () => Promise<number>][] = [
     ['price', () => checkPrices(deps, addDays(today, 1), now)],
@@ -167,13 +168,14 @@ export class AlertScheduler {
   constructor(
     private readonly deps: AlertCheckDeps,
     private readonly intervalMs: number,
+    private readonly clock: Clock,
   ) {}
 
   start(): void {
     if (this.timer) return;
     this.timer = setInterval(() => {
       if (this.tick) return;
-      this.tick = checkAlerts(this.deps)
+      this.tick = checkAlerts(this.deps, this.clock.now())
         .catch((error: unknown) => this.deps.logger.error({ err: error }, 'alert check failed'))
         .finally(() => (this.tick = undefined));
     }, this.intervalMs);
@@ -194,10 +196,12 @@ export function alertSchedulerFor(options: {
   portalConfig: PortalConfig;
   env: Env;
   logger: FastifyBaseLogger;
+  clock: Clock;
 }): AlertScheduler {
-  const { database, portalConfig, env, logger } = options;
+  const { database, portalConfig, env, logger, clock } = options;
   return new AlertScheduler(
     { database, portalConfig, origin: portalOrigin(env), logger, monthForecast: monthCostOfPoint },
     env.ALERT_CHECK_INTERVAL_MS,
+    clock,
   );
 }

@@ -1,7 +1,7 @@
 import {
   alertErrorCodes,
   alertMessages,
-  alertRoles,
+  type alertRoles,
   alertThresholdLimits,
   alertUnit,
   maxAlertsPerUser,
@@ -13,7 +13,7 @@ import {
 import { assertCanSeeMeteringPoint } from '../../auth/access';
 import type { SessionUser } from '../../auth/session-user';
 import type { Database, Db } from '../../db/connection';
-import { conflict, forbidden, notFound, validationFailed, type AppError } from '../../errors';
+import { conflict, notFound, validationFailed, type AppError } from '../../errors';
 import { consumeToken, unusableTokenState } from '../../auth/one-time-tokens';
 import {
   alertById,
@@ -30,10 +30,8 @@ import {
 
 export const unsubscribePurpose = 'alert-unsubscribe';
 
-/** 403 for every role but consumers and company users and managers. */
-function assertAlertRole(user: SessionUser): void {
-  if (!(alertRoles as readonly string[]).includes(user.role)) throw forbidden();
-}
+/** Consumers and company users and managers: the roles with alerts (the routes admit no other). */
+type AlertUser = SessionUser<(typeof alertRoles)[number]>;
 
 function presented(row: AlertRow): Alert {
   const address = [row.street, [row.postalCode, row.city].filter(Boolean).join(' ')]
@@ -52,18 +50,16 @@ function presented(row: AlertRow): Alert {
 
 const alertNotFound = () => notFound({ code: 'ALERT_NOT_FOUND', message: alertMessages.notFound });
 
-export async function listAlerts(db: Db, user: SessionUser): Promise<Alert[]> {
-  assertAlertRole(user);
+export async function listAlerts(db: Db, user: AlertUser): Promise<Alert[]> {
   return (await userAlerts(db, user.id)).map(presented);
 }
 
 /** Creates an alert; its point must pass the access module (403 otherwise), at most 20 each. */
 export async function createAlert(
   database: Database,
-  user: SessionUser,
+  user: AlertUser,
   alert: NewAlert,
 ): Promise<Alert> {
-  assertAlertRole(user);
   const pointId =
     alert.meteringPointId === undefined
       ? null
@@ -86,11 +82,10 @@ export async function createAlert(
 
 export async function changeAlert(
   db: Db,
-  user: SessionUser,
+  user: AlertUser,
   id: number,
   change: AlertUpdate,
 ): Promise<Alert> {
-  assertAlertRole(user);
   const current = await userAlert(db, user.id, id);
   if (!current) throw alertNotFound();
   if (change.threshold !== undefined) {
@@ -106,8 +101,7 @@ export async function changeAlert(
   return presented((await userAlert(db, user.id, id))!);
 }
 
-export async function removeAlert(db: Db, user: SessionUser, id: number): Promise<void> {
-  assertAlertRole(user);
+export async function removeAlert(db: Db, user: AlertUser, id: number): Promise<void> {
   if (!(await deleteAlert(db, user.id, id))) throw alertNotFound();
 }
 

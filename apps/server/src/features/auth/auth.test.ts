@@ -23,6 +23,7 @@ import {
 import type { Database } from '../../db/connection';
 import { sessions, users } from '../../db/schema';
 import { createLogger } from '../../logging';
+import { testClock } from '../../../test/clock';
 
 const returnPaths = new Set(['/kirjaudu', '/yritys/kirjaudu', '/isannointi/kirjaudu']);
 const origin = 'http://localhost:3000';
@@ -225,7 +226,7 @@ describe('login through the embedded login server', () => {
       .select({ lastLoginAt: users.lastLoginAt })
       .from(users)
       .where(eq(sql`lower(${users.email})`, email));
-    expect(Date.now() - user!.lastLoginAt!.getTime()).toBeLessThan(60_000);
+    expect(testClock.now().getTime() - user!.lastLoginAt!.getTime()).toBeLessThan(60_000);
   });
 
   it('answers 204 when the role does not belong to the login type', async () => {
@@ -374,14 +375,14 @@ describe('login through the embedded login server', () => {
 
     it('slides the idle expiry at most once a minute', async () => {
       const { browser, idHash } = await freshSession();
-      const past = new Date(Date.now() - 5 * 60_000);
+      const past = new Date(testClock.now().getTime() - 5 * 60_000);
       await database.db
         .update(sessions)
-        .set({ lastSeenAt: past, idleExpiresAt: new Date(Date.now() + 60_000) })
+        .set({ lastSeenAt: past, idleExpiresAt: new Date(testClock.now().getTime() + 60_000) })
         .where(eq(sessions.idHash, idHash));
       expect((await details(browser, 'consumer')).status).toBe(200);
       const [row] = await database.db.select().from(sessions).where(eq(sessions.idHash, idHash));
-      expect(row!.idleExpiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 60_000);
+      expect(row!.idleExpiresAt.getTime()).toBeGreaterThan(testClock.now().getTime() + 29 * 60_000);
       expect(row!.lastSeenAt.getTime()).toBeGreaterThan(past.getTime());
     });
 
@@ -389,7 +390,7 @@ describe('login through the embedded login server', () => {
       const { browser, idHash } = await freshSession();
       await database.db
         .update(sessions)
-        .set({ idleExpiresAt: new Date(Date.now() - 1000) })
+        .set({ idleExpiresAt: new Date(testClock.now().getTime() - 1000) })
         .where(eq(sessions.idHash, idHash));
       expect((await details(browser, 'consumer')).status).toBe(401);
       expect(await database.db.select().from(sessions).where(eq(sessions.idHash, idHash))).toEqual(
@@ -402,8 +403,8 @@ describe('login through the embedded login server', () => {
       await database.db
         .update(sessions)
         .set({
-          createdAt: new Date(Date.now() - 13 * 3_600_000),
-          absoluteExpiresAt: new Date(Date.now() - 1000),
+          createdAt: new Date(testClock.now().getTime() - 13 * 3_600_000),
+          absoluteExpiresAt: new Date(testClock.now().getTime() - 1000),
         })
         .where(eq(sessions.idHash, idHash));
       const answer = await details(browser, 'consumer');
@@ -413,10 +414,13 @@ describe('login through the embedded login server', () => {
 
     it('never slides past the absolute expiry', async () => {
       const { browser, idHash } = await freshSession();
-      const absolute = new Date(Date.now() + 5 * 60_000);
+      const absolute = new Date(testClock.now().getTime() + 5 * 60_000);
       await database.db
         .update(sessions)
-        .set({ lastSeenAt: new Date(Date.now() - 2 * 60_000), absoluteExpiresAt: absolute })
+        .set({
+          lastSeenAt: new Date(testClock.now().getTime() - 2 * 60_000),
+          absoluteExpiresAt: absolute,
+        })
         .where(eq(sessions.idHash, idHash));
       expect((await details(browser, 'consumer')).status).toBe(200);
       const [row] = await database.db.select().from(sessions).where(eq(sessions.idHash, idHash));

@@ -11,12 +11,11 @@ export async function saveLoginTransaction(
   type: string,
   data: unknown,
   expiresAt: Date,
+  now: Date,
 ): Promise<void> {
   await db
     .delete(oneTimeTokens)
-    .where(
-      and(eq(oneTimeTokens.purpose, transactionPurpose), lt(oneTimeTokens.expiresAt, new Date())),
-    );
+    .where(and(eq(oneTimeTokens.purpose, transactionPurpose), lt(oneTimeTokens.expiresAt, now)));
   await db.insert(oneTimeTokens).values({
     tokenHash,
     purpose: transactionPurpose,
@@ -30,6 +29,7 @@ export async function saveLoginTransaction(
 export async function takeLoginTransaction(
   db: Db,
   tokenHash: string,
+  now: Date,
 ): Promise<{ type: string; data: unknown } | null> {
   const [row] = await db
     .delete(oneTimeTokens)
@@ -41,7 +41,7 @@ export async function takeLoginTransaction(
       data: oneTimeTokens.data,
       expiresAt: oneTimeTokens.expiresAt,
     });
-  if (!row || row.expiresAt <= new Date()) return null;
+  if (!row || row.expiresAt <= now) return null;
   return { type: row.type, data: row.data };
 }
 
@@ -55,8 +55,8 @@ export async function findUserIdByEmail(db: Db, email: string): Promise<string |
   return (await findAccountByEmail(db, email.trim()))?.id ?? null;
 }
 
-export async function touchLastLogin(db: Db, id: string): Promise<void> {
-  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, id));
+export async function touchLastLogin(db: Db, id: string, now: Date): Promise<void> {
+  await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, id));
 }
 
 export async function findUserIdByExternalIdentity(

@@ -59,9 +59,12 @@ async function endSession(db: Db, env: Env, request: FastifyRequest, reply: Fast
 }
 
 /** Login (redirect + callback), the account's own login entry and the XHR logout, under /api. */
-export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { database, env }) => {
+export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (
+  app,
+  { database, env, clock },
+) => {
   const db = database.db;
-  const service = await createAuthService(app, db, env);
+  const service = await createAuthService(app, db, env, clock);
   const transactionCookie = {
     httpOnly: true,
     sameSite: 'lax' as const,
@@ -69,20 +72,25 @@ export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { dat
     secure: env.NODE_ENV === 'production',
   };
 
-  app.get('/auth/login', { schema: { querystring: loginQuerySchema } }, async (request, reply) => {
-    const { url, transactionCookie: value } = await service.startLogin(request.query.type);
-    return reply
-      .setCookie(transactionCookieName, value, {
-        ...transactionCookie,
-        maxAge: loginTransactionMs / 1000,
-      })
-      .header('cache-control', 'no-store')
-      .redirect(url, 302);
-  });
+  app.get(
+    '/auth/login',
+    { config: { auth: 'none' }, schema: { querystring: loginQuerySchema } },
+    async (request, reply) => {
+      const { url, transactionCookie: value } = await service.startLogin(request.query.type);
+      return reply
+        .setCookie(transactionCookieName, value, {
+          ...transactionCookie,
+          maxAge: loginTransactionMs / 1000,
+        })
+        .header('cache-control', 'no-store')
+        .redirect(url, 302);
+    },
+  );
 
   app.post(
     '/auth/callback',
     {
+      config: { auth: 'none' },
       schema: {
         body: callbackBodySchema,
         response: { 204: z.undefined(), 401: apiErrorSchema },
@@ -116,10 +124,10 @@ export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { dat
       config: { auth: 'user' },
       schema: { response: { 200: loginEntrySchema, 401: apiErrorSchema } },
     },
-    async (request) => loginEntryOfRole(request.user!.role),
+    async (request) => loginEntryOfRole(request.user.role),
   );
 
-  app.get('/oauth/logout', async (request, reply) => {
+  app.get('/oauth/logout', { config: { auth: 'none' } }, async (request, reply) => {
     await endSession(db, env, request, reply);
     return reply.code(204).send();
   });

@@ -20,6 +20,7 @@ import {
   loginServerProviderName,
 } from '../../identity/login-server/provider';
 import { loadProviderSecrets } from '../../identity/login-server/secrets';
+import type { Clock } from '../../clock';
 import { matchExternalAccount } from './external-account';
 import { findUserIdById, saveLoginTransaction, takeLoginTransaction, touchLastLogin } from './repo';
 
@@ -124,6 +125,7 @@ export async function createAuthService(
   app: FastifyInstance,
   db: Db,
   env: Env,
+  clock: Clock,
 ): Promise<AuthService> {
   const relyingParty = await relyingPartyFor(app, db, env);
   const embedded = env.OIDC_ISSUER === undefined;
@@ -153,14 +155,15 @@ export async function createAuthService(
         hash(transactionCookie),
         type,
         transaction,
-        new Date(Date.now() + loginTransactionMs),
+        new Date(clock.now().getTime() + loginTransactionMs),
+        clock.now(),
       );
       return { url: url.href, transactionCookie };
     },
 
     async finishLogin({ type, search, transactionCookie, previousSession }) {
       if (!transactionCookie) throw new LoginFailed('no_transaction');
-      const stored = await takeLoginTransaction(db, hash(transactionCookie));
+      const stored = await takeLoginTransaction(db, hash(transactionCookie), clock.now());
       if (!stored) throw new LoginFailed('unknown_transaction');
       if (stored.type !== type) throw new LoginFailed('type_mismatch');
       const transaction = transactionSchema.parse(stored.data);
@@ -174,8 +177,8 @@ export async function createAuthService(
           throw new LoginFailed((error as { code?: string }).code ?? 'token_exchange_failed');
         });
       const userId = await accountOf(identity);
-      await touchLastLogin(db, userId);
-      return createSession(db, userId, previousSession);
+      await touchLastLogin(db, userId, clock.now());
+      return createSession(db, userId, previousSession, clock.now());
     },
   };
 }

@@ -13,7 +13,7 @@ export const backOfficeAuditRoutes: FastifyPluginAsyncZod<RouteContext> = async 
   app.get(
     '/backoffice/audit',
     {
-      config: { auth: 'operator' },
+      config: { auth: ['operator'] },
       schema: {
         querystring: auditQuerySchema,
         response: { 200: auditPageSchema, ...sessionCallErrors },
@@ -25,7 +25,7 @@ export const backOfficeAuditRoutes: FastifyPluginAsyncZod<RouteContext> = async 
   app.get(
     '/backoffice/audit/export.csv',
     {
-      config: { auth: 'operator' },
+      config: { auth: ['operator'] },
       schema: {
         querystring: auditQuerySchema,
         // The file, streamed as it is read from the database.
@@ -33,7 +33,7 @@ export const backOfficeAuditRoutes: FastifyPluginAsyncZod<RouteContext> = async 
       },
     },
     async (request, reply) => {
-      const file = await exportAudit(db, request.user!, request.query);
+      const file = await exportAudit(db, request.user, request.query, context.clock.now());
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

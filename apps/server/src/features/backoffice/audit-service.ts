@@ -1,6 +1,6 @@
 import { helsinkiDay, type AuditEntry, type auditQuerySchema } from '@energiaportaali/domain';
 import type { z } from 'zod';
-import type { SessionUser } from '../../auth/session-user';
+import type { OperatorUser } from '../../auth/session-user';
 import { insertAuditEntry } from '../../db/audit';
 import type { Db } from '../../db/connection';
 import { auditMessages } from '../../messages';
@@ -68,7 +68,7 @@ const exportPageSize = 1000;
  * GET /api/backoffice/audit/export.csv: every row the filters give, in the list's words, read a
  * page at a time as the client takes them. The export itself is audited with its filters.
  */
-export async function exportAudit(db: Db, operator: SessionUser, query: AuditQuery) {
+export async function exportAudit(db: Db, operator: OperatorUser, query: AuditQuery, now: Date) {
   // The filters' days and action, never the person asked about (an address).
   const { action, from, to, order } = query;
   await insertAuditEntry(db, {
@@ -83,7 +83,7 @@ export async function exportAudit(db: Db, operator: SessionUser, query: AuditQue
     ),
   });
   return {
-    fileName: `${auditMessages.csvFileStem}-${helsinkiDay(new Date())}.csv`,
+    fileName: `${auditMessages.csvFileStem}-${helsinkiDay(now)}.csv`,
     chunks: csvChunks(db, query),
   };
 }

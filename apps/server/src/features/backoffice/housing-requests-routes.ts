@@ -18,7 +18,7 @@ import {
 
 const params = z.object({ id: internalIdTextSchema() });
 const decisionErrors = { ...resourceReadErrors, 409: apiErrorSchema } as const;
-const operatorOnly = { auth: 'operator' } as const;
+const operatorOnly = { auth: ['operator'] } as const;
 
 /** The housing-company requests in the back office (operator only, decision 0045). */
 export const backOfficeHousingRequestRoutes: FastifyPluginAsyncZod<RouteContext> = async (
@@ -48,7 +48,7 @@ export const backOfficeHousingRequestRoutes: FastifyPluginAsyncZod<RouteContext>
     async (request) =>
       approveHousingRequest(
         { db, mail, portalConfig, log: request.log },
-        request.user!,
+        request.user,
         request.params.id,
       ),
   );
@@ -66,7 +66,7 @@ export const backOfficeHousingRequestRoutes: FastifyPluginAsyncZod<RouteContext>
     async (request) =>
       rejectHousingRequest(
         { db, mail, portalConfig, log: request.log },
-        request.user!,
+        request.user,
         request.params.id,
         request.body.reason,
       ),

@@ -7,7 +7,7 @@ import {
 } from '@energiaportaali/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { sendAfterCommit, type MailMessage, type MailService } from '../../adapters/mail';
-import type { SessionUser } from '../../auth/session-user';
+import type { OperatorUser } from '../../auth/session-user';
 import { insertAuditEntry } from '../../db/audit';
 import type { Db } from '../../db/connection';
 import { conflict, notFound } from '../../errors';
@@ -106,7 +106,7 @@ async function answerAndTell(
  */
 export async function approveHousingRequest(
   deps: HousingRequestDeps,
-  operator: SessionUser,
+  operator: OperatorUser,
   id: number,
 ): Promise<HousingRequest> {
   await deps.db.transaction(async (tx) => {
@@ -145,7 +145,7 @@ export async function approveHousingRequest(
 /** POST /api/backoffice/housing-requests/:id/reject: decided with the reason, which is e-mailed. */
 export async function rejectHousingRequest(
   deps: HousingRequestDeps,
-  operator: SessionUser,
+  operator: OperatorUser,
   id: number,
   reason: string,
 ): Promise<HousingRequest> {

@@ -193,11 +193,12 @@ export async function markInboxItemHandled(
   kind: InboxKind,
   id: number,
   operatorId: string,
+  now: Date,
 ): Promise<boolean> {
   const table = inboxTables[kind];
   const changed = await db
     .update(table)
-    .set({ status: 'handled', handledAt: new Date(), handledByUserId: operatorId })
+    .set({ status: 'handled', handledAt: now, handledByUserId: operatorId })
     .where(and(eq(table.id, id), eq(table.status, 'new')))
     .returning({ id: table.id });
   return changed.length > 0;

@@ -12,6 +12,7 @@ import {
   waterReadings,
 } from '../../db/schema';
 import { cookieOf, createCustomer, createRoleWorld, type TestUser } from '../../../test/factories';
+import { testClock } from '../../../test/clock';
 
 describe('back-office inboxes', () => {
   let testApp: TestApp;
@@ -100,7 +101,7 @@ describe('back-office inboxes', () => {
     expect(response.statusCode).toBe(200);
     const item = response.json();
     expect(item).toMatchObject({ id: first, status: 'handled', handledBy: operator.email });
-    expect(Date.now() - Date.parse(item.handledAt)).toBeLessThan(60_000);
+    expect(testClock.now().getTime() - Date.parse(item.handledAt)).toBeLessThan(60_000);
     const [row] = await testApp.database.db.select().from(feedback).where(eq(feedback.id, first));
     expect(row).toMatchObject({ status: 'handled', handledByUserId: operator.id });
 
@@ -136,7 +137,7 @@ describe('back-office inboxes', () => {
       .where(eq(meteringPoints.utility, 'water'))
       .limit(1);
     const customer = await createCustomer(db, 'person');
-    await addFeedback('Hei', new Date());
+    await addFeedback('Hei', testClock.now());
     await db.insert(waterReadings).values({
       meteringPointId: point!.id,
       meterId: 'M-1',
@@ -191,7 +192,7 @@ describe('back-office inboxes', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(response.headers['content-disposition']).toBe(
-        `attachment; filename="palautteet-${helsinkiDay(new Date())}.csv"`,
+        `attachment; filename="palautteet-${helsinkiDay(testClock.now())}.csv"`,
       );
       expect(response.headers['cache-control']).toBe('no-store');
       const bytes = response.rawPayload;

@@ -23,7 +23,7 @@ export const backOfficeInboxRoutes: FastifyPluginAsyncZod<RouteContext> = async 
   app.get(
     '/backoffice/inbox/:kind',
     {
-      config: { auth: 'operator' },
+      config: { auth: ['operator'] },
       schema: {
         params: kindParams,
         querystring: inboxQuerySchema,
@@ -36,19 +36,20 @@ export const backOfficeInboxRoutes: FastifyPluginAsyncZod<RouteContext> = async 
   app.post(
     '/backoffice/inbox/:kind/:id/handled',
     {
-      config: { auth: 'operator' },
+      config: { auth: ['operator'] },
       schema: {
         params: itemParams,
         response: { 200: inboxItemSchema, ...resourceReadErrors },
       },
     },
-    async (request) => markHandled(db, request.user!, request.params.kind, request.params.id),
+    async (request) =>
+      markHandled(db, request.user, request.params.kind, request.params.id, context.clock.now()),
   );
 
   app.get(
     '/backoffice/inbox/:kind/export.csv',
     {
-      config: { auth: 'operator' },
+      config: { auth: ['operator'] },
       schema: {
         params: kindParams,
         querystring: inboxQuerySchema,
@@ -57,7 +58,13 @@ export const backOfficeInboxRoutes: FastifyPluginAsyncZod<RouteContext> = async 
       },
     },
     async (request, reply) => {
-      const file = await exportInbox(db, request.user!, request.params.kind, request.query);
+      const file = await exportInbox(
+        db,
+        request.user,
+        request.params.kind,
+        request.query,
+        context.clock.now(),
+      );
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -4,7 +4,7 @@ import {
   type InboxKind,
   type InboxQuery,
 } from '@energiaportaali/domain';
-import type { SessionUser } from '../../auth/session-user';
+import type { OperatorUser } from '../../auth/session-user';
 import { insertAuditEntry } from '../../db/audit';
 import type { Db } from '../../db/connection';
 import { notFound } from '../../errors';
@@ -49,12 +49,13 @@ export async function inboxPage<Kind extends InboxKind>(
  */
 export async function markHandled<Kind extends InboxKind>(
   db: Db,
-  operator: SessionUser,
+  operator: OperatorUser,
   kind: Kind,
   id: number,
+  now: Date,
 ): Promise<InboxItem<Kind>> {
   const row = await db.transaction(async (tx) => {
-    if (await markInboxItemHandled(tx, kind, id, operator.id)) {
+    if (await markInboxItemHandled(tx, kind, id, operator.id, now)) {
       await insertAuditEntry(tx, {
         actorUserId: operator.id,
         action: 'backoffice.inbox.handled',
@@ -83,9 +84,10 @@ export interface InboxExport {
  */
 export async function exportInbox(
   db: Db,
-  operator: SessionUser,
+  operator: OperatorUser,
   kind: InboxKind,
   query: InboxQuery,
+  now: Date,
 ): Promise<InboxExport> {
   const filter = { status: query.status, from: query.from, to: query.to, order: query.order };
   await insertAuditEntry(db, {
@@ -96,7 +98,7 @@ export async function exportInbox(
     details: Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined)),
   });
   return {
-    fileName: `${inboxFileStems[kind]}-${helsinkiDay(new Date())}.csv`,
+    fileName: `${inboxFileStems[kind]}-${helsinkiDay(now)}.csv`,
     chunks: csvChunks(db, kind, filter),
   };
 }

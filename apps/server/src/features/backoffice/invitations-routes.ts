@@ -20,7 +20,7 @@ import {
 
 const params = z.object({ id: z.string().regex(/^[0-9a-f]{64}$/) });
 const changeErrors = { ...resourceReadErrors, 409: apiErrorSchema } as const;
-const operatorOnly = { auth: 'operator' } as const;
+const operatorOnly = { auth: ['operator'] } as const;
 
 /** The invitations in the back office (operator only, decision 0030). */
 export const backOfficeInvitationRoutes: FastifyPluginAsyncZod<RouteContext> = async (
@@ -56,7 +56,7 @@ export const backOfficeInvitationRoutes: FastifyPluginAsyncZod<RouteContext> = a
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createInvitation(depsOf(request), request.user!, request.body)),
+      reply.code(201).send(await createInvitation(depsOf(request), request.user, request.body)),
   );
 
   app.post(
@@ -65,7 +65,7 @@ export const backOfficeInvitationRoutes: FastifyPluginAsyncZod<RouteContext> = a
       config: operatorOnly,
       schema: { params, response: { 200: invitationIdAnswerSchema, ...changeErrors } },
     },
-    async (request) => resendInvitation(depsOf(request), request.user!, request.params.id),
+    async (request) => resendInvitation(depsOf(request), request.user, request.params.id),
   );
 
   app.delete(
@@ -75,7 +75,7 @@ export const backOfficeInvitationRoutes: FastifyPluginAsyncZod<RouteContext> = a
       schema: { params, response: { 204: z.undefined(), ...resourceReadErrors } },
     },
     async (request, reply) => {
-      await revokeInvitation(db, request.user!, request.params.id);
+      await revokeInvitation(db, request.user, request.params.id);
       return reply.code(204).send();
     },
   );

@@ -7,7 +7,7 @@ import {
   type UserRole,
 } from '@energiaportaali/domain';
 import { emailInUse } from '../../accounts';
-import type { SessionUser } from '../../auth/session-user';
+import type { OperatorUser } from '../../auth/session-user';
 import { insertAuditEntry } from '../../db/audit';
 import type { Db } from '../../db/connection';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -110,7 +110,7 @@ function commandOf(body: NewInvitation): InviteCommand {
  */
 export async function createInvitation(
   { db, outbox, invitedBy }: InvitationDeps,
-  operator: SessionUser,
+  operator: OperatorUser,
   body: NewInvitation,
 ): Promise<{ id: string }> {
   let invitation: PendingInvitation;
@@ -158,7 +158,7 @@ export const invitationKindOf: Record<UserRole, InvitationKind> = {
 export function inviteAccount(
   tx: Db,
   deps: InvitationDeps,
-  operator: SessionUser,
+  operator: OperatorUser,
   account: Pick<AccountRow, 'id' | 'email' | 'role'>,
 ): Promise<PendingInvitation> {
   return issueInvitation(
@@ -181,7 +181,7 @@ export function inviteAccount(
  */
 export async function resendInvitation(
   deps: InvitationDeps,
-  operator: SessionUser,
+  operator: OperatorUser,
   id: string,
 ): Promise<{ id: string }> {
   const invitation = await deps.db.transaction(async (tx) => {
@@ -222,7 +222,7 @@ export async function resendInvitation(
 }
 
 /** DELETE /api/backoffice/invitations/:id: the link stops working; 404 when already used. */
-export async function revokeInvitation(db: Db, operator: SessionUser, id: string): Promise<void> {
+export async function revokeInvitation(db: Db, operator: OperatorUser, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const stored = await findInvitationById(tx, id);
     if (!stored || !(await revokeInvitationById(tx, id))) throw invitationNotFound();

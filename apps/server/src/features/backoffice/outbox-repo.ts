@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { emailOutbox } from '../../db/schema';
 import type { ListQuery } from '@energiaportaali/domain';
@@ -42,7 +42,11 @@ export async function findOutboxMessage(db: Db, id: number) {
  * Puts a message back in the queue, due now with a fresh retry schedule; the outbox worker
  * sends it on its next pass. Answers the status it had, or null when there is no such message.
  */
-export async function requeueOutboxMessage(db: Db, id: number): Promise<OutboxStatus | null> {
+export async function requeueOutboxMessage(
+  db: Db,
+  id: number,
+  now: Date,
+): Promise<OutboxStatus | null> {
   const [before] = await db
     .select({ status: emailOutbox.status })
     .from(emailOutbox)
@@ -54,9 +58,9 @@ export async function requeueOutboxMessage(db: Db, id: number): Promise<OutboxSt
     .set({
       status: 'pending',
       attempts: 0,
-      nextAttemptAt: sql`now()`,
+      nextAttemptAt: now,
       sentAt: null,
-      updatedAt: sql`now()`,
+      updatedAt: now,
     })
     .where(eq(emailOutbox.id, id));
   return before.status;

@@ -9,6 +9,7 @@ import { smtpTransport } from '../../adapters/mail/smtp-transport';
 import { auditLog, emailOutbox } from '../../db/schema';
 import { createLogger } from '../../logging';
 import { cookieOf, createRoleWorld, type TestUser } from '../../../test/factories';
+import { testClock } from '../../../test/clock';
 
 describe('back-office e-mail outbox', () => {
   let testApp: TestApp;
@@ -25,7 +26,7 @@ describe('back-office e-mail outbox', () => {
     });
 
   type Status = 'pending' | 'sending' | 'sent' | 'failed';
-  const addMessage = async (status: Status, subject: string, createdAt = new Date()) => {
+  const addMessage = async (status: Status, subject: string, createdAt = testClock.now()) => {
     const [row] = await testApp.database.db
       .insert(emailOutbox)
       .values({
@@ -103,7 +104,7 @@ describe('back-office e-mail outbox', () => {
     expect(response.statusCode).toBe(200);
     const message = response.json();
     expect(message).toMatchObject({ id, status: 'pending', attempts: 0, sentAt: null });
-    expect(Date.parse(message.nextAttemptAt)).toBeLessThanOrEqual(Date.now());
+    expect(Date.parse(message.nextAttemptAt)).toBeLessThanOrEqual(testClock.now().getTime());
     expect(await testApp.database.db.select().from(auditLog)).toEqual([
       expect.objectContaining({
         actorUserId: operator.id,
@@ -120,6 +121,7 @@ describe('back-office e-mail outbox', () => {
       transport: smtpTransport(smtp.url),
       from: { name: 'Testi Energia', address: 'info@example.fi' },
       logger: createLogger('silent'),
+      clock: testClock,
     });
     expect(await worker.deliverDue()).toBe(1);
     await worker.stop();

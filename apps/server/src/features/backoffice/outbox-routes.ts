@@ -19,7 +19,7 @@ export const backOfficeOutboxRoutes: FastifyPluginAsyncZod<RouteContext> = async
   app.get(
     '/backoffice/outbox',
     {
-      config: { auth: 'operator' },
+      config: { auth: ['operator'] },
       schema: {
         querystring: outboxQuerySchema,
         response: { 200: outboxPageSchema, ...sessionCallErrors },
@@ -31,12 +31,13 @@ export const backOfficeOutboxRoutes: FastifyPluginAsyncZod<RouteContext> = async
   app.post(
     '/backoffice/outbox/:id/resend',
     {
-      config: { auth: 'operator' },
+      config: { auth: ['operator'] },
       schema: {
         params: messageParams,
         response: { 200: outboxMessageSchema, ...resourceReadErrors },
       },
     },
-    async (request) => resendOutboxMessage(db, request.user!, request.params.id),
+    async (request) =>
+      resendOutboxMessage(db, request.user, request.params.id, context.clock.now()),
   );
 };

@@ -1,6 +1,6 @@
 import type { OutboxMessage, outboxQuerySchema } from '@energiaportaali/domain';
 import type { z } from 'zod';
-import type { SessionUser } from '../../auth/session-user';
+import type { OperatorUser } from '../../auth/session-user';
 import { insertAuditEntry } from '../../db/audit';
 import type { Db } from '../../db/connection';
 import { notFound } from '../../errors';
@@ -35,11 +35,12 @@ export async function outboxPage(db: Db, query: OutboxQuery): Promise<Page<Outbo
 /** Sends a message again (a failed one, or a sent one once more) and audits it. */
 export async function resendOutboxMessage(
   db: Db,
-  operator: SessionUser,
+  operator: OperatorUser,
   id: number,
+  now: Date,
 ): Promise<OutboxMessage> {
   const row = await db.transaction(async (tx) => {
-    const previousStatus = await requeueOutboxMessage(tx, id);
+    const previousStatus = await requeueOutboxMessage(tx, id, now);
     if (previousStatus === null) return null;
     await insertAuditEntry(tx, {
       actorUserId: operator.id,

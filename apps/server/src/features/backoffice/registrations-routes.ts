@@ -22,7 +22,7 @@ import {
 
 const params = z.object({ id: internalIdTextSchema() });
 const decisionErrors = { ...resourceReadErrors, 409: apiErrorSchema } as const;
-const operatorOnly = { auth: 'operator' } as const;
+const operatorOnly = { auth: ['operator'] } as const;
 
 /** The business registration requests in the back office (operator only, decision 0030). */
 export const backOfficeRegistrationRoutes: FastifyPluginAsyncZod<RouteContext> = async (
@@ -63,7 +63,7 @@ export const backOfficeRegistrationRoutes: FastifyPluginAsyncZod<RouteContext> =
       approveRegistration(
         { db, mail, portalConfig, log: request.log },
         invitationOutbox(context, request),
-        request.user!,
+        request.user,
         request.params.id,
       ),
   );
@@ -81,7 +81,7 @@ export const backOfficeRegistrationRoutes: FastifyPluginAsyncZod<RouteContext> =
     async (request) =>
       rejectRegistration(
         { db, mail, portalConfig, log: request.log },
-        request.user!,
+        request.user,
         request.params.id,
         request.body.reason,
       ),

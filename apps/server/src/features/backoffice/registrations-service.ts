@@ -18,7 +18,7 @@ import {
   findOfficeByBusinessId,
 } from '../../accounts';
 import { sendAfterCommit, type MailService } from '../../adapters/mail';
-import type { SessionUser } from '../../auth/session-user';
+import type { OperatorUser } from '../../auth/session-user';
 import { insertAuditEntry } from '../../db/audit';
 import type { Db } from '../../db/connection';
 import { brokenUniqueConstraint } from '../../db/unique-violation';
@@ -243,7 +243,7 @@ type Issue = (kind: 'company-person' | 'manager', userId: string) => Promise<Pen
 export async function approveRegistration(
   deps: RegistrationDeps,
   outbox: InvitationOutbox,
-  operator: SessionUser,
+  operator: OperatorUser,
   id: number,
 ): Promise<{ userId: string; invitationSent: true }> {
   let approval: Approval;
@@ -295,7 +295,7 @@ export async function approveRegistration(
 /** POST /api/backoffice/registrations/:id/reject: decided with the reason, which is e-mailed. */
 export async function rejectRegistration(
   deps: RegistrationDeps,
-  operator: SessionUser,
+  operator: OperatorUser,
   id: number,
   reason: string,
 ): Promise<RegistrationRequest> {

@@ -15,7 +15,7 @@ import { endUserSessions, inviteUser, setUserLocked, userPage } from './users-se
 
 // Any uuid form: a malformed id is a 400 here, never an SQL error.
 const params = z.object({ id: z.string().regex(/^[0-9a-f]{8}-([0-9a-f]{4}-){3}[0-9a-f]{12}$/i) });
-const operatorOnly = { auth: 'operator' } as const;
+const operatorOnly = { auth: ['operator'] } as const;
 const userAnswer = { params, response: { 200: backOfficeUserSchema, ...resourceReadErrors } };
 
 /** Finding users and acting on their accounts in the back office (operator only, decision 0030). */
@@ -35,13 +35,13 @@ export const backOfficeUserRoutes: FastifyPluginAsyncZod<RouteContext> = async (
   );
 
   app.post('/backoffice/users/:id/lock', { config: operatorOnly, schema: userAnswer }, (request) =>
-    setUserLocked(db, request.user!, request.params.id, true),
+    setUserLocked(db, request.user, request.params.id, true),
   );
 
   app.post(
     '/backoffice/users/:id/unlock',
     { config: operatorOnly, schema: userAnswer },
-    (request) => setUserLocked(db, request.user!, request.params.id, false),
+    (request) => setUserLocked(db, request.user, request.params.id, false),
   );
 
   app.post(
@@ -50,7 +50,7 @@ export const backOfficeUserRoutes: FastifyPluginAsyncZod<RouteContext> = async (
       config: operatorOnly,
       schema: { params, response: { 200: endedSessionsSchema, ...resourceReadErrors } },
     },
-    (request) => endUserSessions(db, request.user!, request.params.id),
+    (request) => endUserSessions(db, request.user, request.params.id),
   );
 
   app.post(
@@ -69,7 +69,7 @@ export const backOfficeUserRoutes: FastifyPluginAsyncZod<RouteContext> = async (
           outbox: invitationOutbox(context, request),
           invitedBy: context.portalConfig.contact.companyName,
         },
-        request.user!,
+        request.user,
         request.params.id,
       ),
   );

@@ -3,7 +3,7 @@ import {
   backOfficeMessages,
   type BackOfficeUser,
 } from '@energiaportaali/domain';
-import type { SessionUser } from '../../auth/session-user';
+import type { OperatorUser } from '../../auth/session-user';
 import { deleteUserSessions } from '../../auth/sessions';
 import { insertAuditEntry } from '../../db/audit';
 import type { Db } from '../../db/connection';
@@ -69,7 +69,7 @@ async function presentOne(db: Db, id: string): Promise<BackOfficeUser> {
  */
 export async function setUserLocked(
   db: Db,
-  operator: SessionUser,
+  operator: OperatorUser,
   id: string,
   locked: boolean,
 ): Promise<BackOfficeUser> {
@@ -98,7 +98,7 @@ export async function setUserLocked(
 /** POST /api/backoffice/users/:id/sessions/end: logs the user out everywhere. */
 export async function endUserSessions(
   db: Db,
-  operator: SessionUser,
+  operator: OperatorUser,
   id: string,
 ): Promise<{ ended: number }> {
   const ended = await db.transaction(async (tx) => {
@@ -123,7 +123,7 @@ export async function endUserSessions(
  */
 export async function inviteUser(
   deps: InvitationDeps,
-  operator: SessionUser,
+  operator: OperatorUser,
   id: string,
 ): Promise<{ id: string }> {
   const invitation = await deps.db.transaction(async (tx) => {

@@ -28,9 +28,10 @@ import {
 } from '../../../test/factories';
 import { auditLog, billingInvoices } from '../../db/schema';
 import { pdfText, popplerAvailable, renderFirstPage } from '../../adapters/billing/test-pdf';
+import { testClock } from '../../../test/clock';
 
 const timeZone = 'Europe/Helsinki';
-const today = () => calendarDayInZone(new Date(), timeZone);
+const today = () => calendarDayInZone(testClock.now(), timeZone);
 
 // The consumer's invoices: a year of paid ones, one postponable, one refused for each reason and
 // one of a third party.

@@ -23,7 +23,7 @@ const errors = { ...sessionCallErrors, 503: apiErrorSchema } as const;
  */
 export const billingRoutes: FastifyPluginAsyncZod<RouteContext> = async (
   app,
-  { database, portalConfig, env },
+  { database, portalConfig, env, clock },
 ) => {
   const context = {
     db: database.db,
@@ -33,25 +33,25 @@ export const billingRoutes: FastifyPluginAsyncZod<RouteContext> = async (
   app.get(
     '/ropo/invoices',
     {
-      config: { auth: 'user' },
+      config: { auth: ['consumer'] },
       schema: {
         querystring: z.object({}).strict(),
         response: { 200: billingInvoicesAnswerSchema, ...errors },
       },
     },
-    async (request) => invoicesOf(context, request.user!),
+    async (request) => invoicesOf(context, request.user),
   );
 
   app.get(
     '/ropo/companyInvoices',
     {
-      config: { auth: 'user' },
+      config: { auth: ['companyUser', 'companyManager'] },
       schema: {
         querystring: z.object({}).strict(),
         response: { 200: companyInvoicesAnswerSchema, ...errors },
       },
     },
-    async (request) => companyInvoicesOf(context, request.user!),
+    async (request) => companyInvoicesOf(context, request.user),
   );
 
   app.get(
@@ -66,7 +66,7 @@ export const billingRoutes: FastifyPluginAsyncZod<RouteContext> = async (
       },
     },
     async (request, reply) => {
-      const pdf = await invoicePdfOf(context, request.user!, request.params.invoiceNumber);
+      const pdf = await invoicePdfOf(context, request.user, request.params.invoiceNumber);
       return reply.type('text/plain; charset=utf-8').send(pdf.toString('base64'));
     },
   );
@@ -82,9 +82,9 @@ export const billingRoutes: FastifyPluginAsyncZod<RouteContext> = async (
       },
     },
     async (request) => {
-      return postponeInvoice(context, request.user!, request.params, {
+      return postponeInvoice(context, request.user, request.params, {
         timeZone: portalConfig.timeZone,
-        now: new Date(),
+        now: clock.now(),
       });
     },
   );

@@ -12,7 +12,7 @@ import {
 } from '@energiaportaali/domain';
 import type { BillingStore, DecidePostponement } from '../../adapters/billing';
 import { actingCustomers } from '../../auth/access';
-import type { SessionUser } from '../../auth/session-user';
+import type { ConsumerUser, SessionUser } from '../../auth/session-user';
 import type { Db } from '../../db/connection';
 import { conflict, forbidden, notFound } from '../../errors';
 import { messages } from '../../messages';
@@ -23,36 +23,26 @@ export interface BillingContext {
   billing: BillingStore;
 }
 
-// The consumer invoice table is the consumer's; companies have their own view (spec 02 §2).
-function assertConsumer(user: SessionUser): void {
-  if (user.role !== 'consumer') throw forbidden();
-}
-
 const viewOf = (user: SessionUser): InvoiceView =>
   user.role === 'consumer' ? 'consumer' : 'company';
 
 /** GET /api/ropo/invoices: the consumer's invoices, latest due date first, and billing parameters. */
 export async function invoicesOf(
   { db, billing }: BillingContext,
-  user: SessionUser,
+  user: ConsumerUser,
 ): Promise<BillingInvoicesAnswer> {
-  assertConsumer(user);
   const { invoices, companyParams } = await billing.invoicesOf(await actingCustomers(db, user));
   return { companyParams, invoices };
 }
 
-const isCompanyRole = (user: SessionUser) =>
-  user.role === 'companyUser' || user.role === 'companyManager';
-
 /**
  * GET /api/ropo/companyInvoices: the invoices of the companies a company user acts for, with
- * those companies by customer number. Other roles get 403.
+ * those companies by customer number.
  */
 export async function companyInvoicesOf(
   { db, billing }: BillingContext,
-  user: SessionUser,
+  user: SessionUser<'companyUser' | 'companyManager'>,
 ): Promise<CompanyInvoicesAnswer> {
-  if (!isCompanyRole(user)) throw forbidden();
   const companies = await actingCustomers(db, user);
   const { invoices } = await billing.invoicesOf(companies);
   return {

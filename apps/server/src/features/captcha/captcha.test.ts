@@ -3,13 +3,14 @@ import type { AddressInfo } from 'node:net';
 import type { Challenge } from 'altcha-lib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { helsinkiDay } from '@energiaportaali/domain';
 import { solveAltcha, solvedPayload } from '../../../test/altcha';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { jsonHeaders } from '../../../test/login';
 import { AltchaCaptcha } from '../../adapters/captcha';
 import { meteringPoints, systemState } from '../../db/schema';
 import { messages } from '../../messages';
+import { testClock } from '../../../test/clock';
+import { systemClock } from '../../clock';
 
 const hmacKey = 'testien-altcha-avain-joka-on-riittavan-pitka';
 
@@ -22,7 +23,7 @@ async function waterReading(testApp: TestApp) {
   return {
     measurementPointId: point!.identifier,
     meterId: point!.deviceCodes[0]!,
-    date: helsinkiDay(new Date()),
+    date: testClock.today(),
     consumption: 7,
   };
 }
@@ -67,7 +68,7 @@ describe('ALTCHA', () => {
       keySignature: expect.any(String),
     });
     expect(challenge.signature).toEqual(expect.any(String));
-    const lifetime = challenge.parameters.expiresAt! * 1000 - Date.now();
+    const lifetime = challenge.parameters.expiresAt! * 1000 - systemClock.now().getTime();
     expect(lifetime).toBeGreaterThan(29 * 60_000);
     expect(lifetime).toBeLessThanOrEqual(30 * 60_000);
   });
@@ -131,7 +132,7 @@ describe('ALTCHA', () => {
 
   it('refuses an expired challenge', async () => {
     const sameKey = new AltchaCaptcha({ db: testApp.database.db, hmacKey, maxNumber: 20 });
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - 31 * 60_000 });
+    vi.useFakeTimers({ toFake: ['Date'], now: systemClock.now().getTime() - 31 * 60_000 });
     const old = await sameKey.createChallenge();
     vi.useRealTimers();
 

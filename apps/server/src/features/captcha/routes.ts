@@ -16,7 +16,7 @@ const altchaChallengeSchema = z.object({
 export const captchaRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { captcha }) => {
   app.get(
     '/captcha',
-    { config: { noStore: true }, schema: { response: { 200: captchaConfigSchema } } },
+    { config: { auth: 'none', noStore: true }, schema: { response: { 200: captchaConfigSchema } } },
     async () => captcha.clientConfig,
   );
 
@@ -24,7 +24,7 @@ export const captchaRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
     '/captcha/challenge',
     {
       // Each challenge costs an HMAC and a key derivation; the widget fetches one per form.
-      config: { noStore: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { auth: 'none', noStore: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: { response: { 200: altchaChallengeSchema, 404: apiErrorSchema } },
     },
     async () => {

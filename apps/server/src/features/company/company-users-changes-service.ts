@@ -30,6 +30,8 @@ import {
 } from './company-users-repo';
 import { isUniqueViolation } from '../../db/unique-violation';
 
+type CompanyManagerUser = SessionUser<'companyManager'>;
+
 // Adding, editing and removing the persons of a company manager's companies (spec 02 §2
 // 'Company control panel', §5 'Person modal', §6, §7 POST/PATCH/DELETE /business/companyUser).
 
@@ -104,7 +106,7 @@ const inviterName = (user: SessionUser, company: Customer) =>
 export async function addCompanyPerson(
   db: Db,
   outbox: InvitationOutbox,
-  user: SessionUser,
+  user: CompanyManagerUser,
   body: CompanyPersonCreateRequest,
 ): Promise<CompanyPerson> {
   const managed = await assertManagedCompanies(db, user);
@@ -145,7 +147,7 @@ export async function addCompanyPerson(
 export async function updateCompanyPerson(
   db: Db,
   outbox: InvitationOutbox,
-  user: SessionUser,
+  user: CompanyManagerUser,
   body: CompanyPersonUpdateRequest,
 ): Promise<CompanyPerson> {
   const managed = await assertManagedCompanies(db, user);
@@ -205,7 +207,7 @@ export async function updateCompanyPerson(
  * DELETE /api/business/companyUser: unlinks the person from the manager's companies, and removes
  * the account when no company is left. Either way their sessions end at once.
  */
-export async function removeCompanyPerson(db: Db, user: SessionUser, email: string) {
+export async function removeCompanyPerson(db: Db, user: CompanyManagerUser, email: string) {
   const managed = await assertManagedCompanies(db, user);
   const personId = await db.transaction(async (tx) => {
     const person = await findAccountByEmail(tx, email);

@@ -19,7 +19,10 @@ import {
 import { companyPersons } from './company-users-service';
 
 const changeErrors = { ...sessionCallErrors, 409: apiErrorSchema } as const;
-const changeConfig = { auth: 'user', rateLimit: { max: 30, timeWindow: '1 minute' } } as const;
+const changeConfig = {
+  auth: ['companyManager'],
+  rateLimit: { max: 30, timeWindow: '1 minute' },
+} as const;
 
 /**
  * The persons of a company manager's companies (spec 02 §7): GET /api/business/companyUsers,
@@ -30,13 +33,13 @@ export const companyUserRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
   app.get(
     '/business/companyUsers',
     {
-      config: { auth: 'user' },
+      config: { auth: ['companyManager'] },
       schema: {
         querystring: z.object({}).strict(),
         response: { 200: companyPersonsSchema, ...sessionCallErrors },
       },
     },
-    async (request) => companyPersons(database.db, request.user!),
+    async (request) => companyPersons(database.db, request.user),
   );
 
   app.post(
@@ -50,7 +53,7 @@ export const companyUserRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
     },
     async (request, reply) => {
       const outbox = invitationOutbox(context, request);
-      const person = await addCompanyPerson(database.db, outbox, request.user!, request.body);
+      const person = await addCompanyPerson(database.db, outbox, request.user, request.body);
       return reply.code(201).send(person);
     },
   );
@@ -68,7 +71,7 @@ export const companyUserRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
       updateCompanyPerson(
         database.db,
         invitationOutbox(context, request),
-        request.user!,
+        request.user,
         request.body,
       ),
   );
@@ -83,7 +86,7 @@ export const companyUserRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
       },
     },
     async (request, reply) => {
-      await removeCompanyPerson(database.db, request.user!, request.body.email);
+      await removeCompanyPerson(database.db, request.user, request.body.email);
       return reply.code(204).send();
     },
   );

@@ -2,7 +2,6 @@ import type { CompanyPerson } from '@energiaportaali/domain';
 import { actingCustomers } from '../../auth/access';
 import type { SessionUser } from '../../auth/session-user';
 import type { Db } from '../../db/connection';
-import { forbidden } from '../../errors';
 import { findCompanyPersonLinks } from './company-users-repo';
 
 const byRoleThenName = (a: CompanyPerson, b: CompanyPerson) =>
@@ -15,8 +14,10 @@ const byRoleThenName = (a: CompanyPerson, b: CompanyPerson) =>
  * GET /api/business/companyUsers: the persons of the companies the company manager acts for,
  * each with those of their companies the manager shares (spec 02 §6: companyManager only).
  */
-export async function companyPersons(db: Db, user: SessionUser): Promise<CompanyPerson[]> {
-  if (user.role !== 'companyManager') throw forbidden();
+export async function companyPersons(
+  db: Db,
+  user: SessionUser<'companyManager'>,
+): Promise<CompanyPerson[]> {
   const companies = await actingCustomers(db, user);
   if (companies.length === 0) return [];
   const links = await findCompanyPersonLinks(

@@ -14,7 +14,7 @@ export const companyRegistrationRoutes: FastifyPluginAsyncZod<RouteContext> = as
   app.post(
     '/business/register',
     {
-      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      config: { auth: 'none', rateLimit: { max: 5, timeWindow: '10 minutes' } },
       schema: { body: companyRegistrationRequestSchema },
     },
     async (request, reply) => {

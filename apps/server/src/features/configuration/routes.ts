@@ -9,7 +9,7 @@ export const configurationRoutes: FastifyPluginAsyncZod<RouteContext> = async (
 ) => {
   app.get(
     '/configuration',
-    { schema: { response: { 200: portalConfigSchema } } },
+    { config: { auth: 'none' }, schema: { response: { 200: portalConfigSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
       return portalConfig;

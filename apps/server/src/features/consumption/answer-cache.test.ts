@@ -62,24 +62,31 @@ afterAll(() => testApp.app.close());
 
 describe('remembered consumption answers', () => {
   it('answers again from memory while nothing is told to change', async () => {
-    expect(await dayValue()).toBe(1);
-    // A change the triggers do not see stays unseen: the answer comes from memory.
     const db = testApp.database.db;
-    await db.execute(sql`ALTER TABLE meter_data_day DISABLE TRIGGER usage_changed`);
-    await db.execute(
-      sql`UPDATE meter_data_day SET value = 5 WHERE metering_point_id = ${point.id}`,
-    );
-    await db.execute(sql`ALTER TABLE meter_data_day ENABLE TRIGGER usage_changed`);
-    expect(await dayValue()).toBe(1);
+    // A change the triggers do not see stays unseen: the answer comes from memory. The notices
+    // of the set-up's own writes may still be on their way and forget an answer once; the next
+    // round then holds. An answer that is never remembered fails the poll.
+    let hidden = 1;
+    await expect
+      .poll(async () => {
+        const remembered = await dayValue();
+        hidden += 1;
+        await db.execute(sql`ALTER TABLE meter_data_day DISABLE TRIGGER usage_changed`);
+        await db.execute(
+          sql`UPDATE meter_data_day SET value = ${hidden} WHERE metering_point_id = ${point.id}`,
+        );
+        await db.execute(sql`ALTER TABLE meter_data_day ENABLE TRIGGER usage_changed`);
+        return (await dayValue()) === remembered && remembered !== hidden;
+      }, noticeArrives)
+      .toBe(true);
     // Any notice on the channel forgets every answer.
     await db.execute(sql`SELECT pg_notify(${usageChangedChannel}, '')`);
-    await expect.poll(dayValue, noticeArrives).toBe(5);
+    await expect.poll(dayValue, noticeArrives).toBe(hidden);
   });
 
   it('shows imported meter data as soon as its notice arrives', async () => {
-    expect(await dayValue()).toBe(5);
-    await writeFirstHour(7);
-    await expect.poll(dayValue, noticeArrives).toBe(7);
+    await writeFirstHour(100);
+    await expect.poll(dayValue, noticeArrives).toBe(100);
   });
 
   it('refuses a user whose access was taken away', async () => {

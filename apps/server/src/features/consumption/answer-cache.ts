@@ -35,7 +35,7 @@ interface Remembered {
  * notices, or has just lost them, remembers nothing, as with trusted sessions (decision 0032).
  */
 export function createAnswerCache(database: Database, options: AnswerCacheOptions): AnswerCache {
-  const { keepMs, capacity = defaultCapacity, now = Date.now } = options;
+  const { keepMs, capacity = defaultCapacity, now = () => performance.now() } = options;
   if (keepMs <= 0) return { answer: (_key, read) => read(), close: async () => undefined };
   const remembered = new Map<string, Remembered>();
   const reading = new Map<string, Promise<string>>();

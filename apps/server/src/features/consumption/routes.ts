@@ -33,7 +33,7 @@ const responses = {
  */
 export const consumptionRoutes: FastifyPluginAsyncZod<RouteContext> = async (
   app,
-  { database, env },
+  { database, env, clock },
 ) => {
   const excelFiles = createExcelFiles();
   const answers = createAnswerCache(database, {
@@ -48,7 +48,9 @@ export const consumptionRoutes: FastifyPluginAsyncZod<RouteContext> = async (
       `/${type}/:level`,
       {
         config: { auth: 'user' },
-        errorHandler: answerMalformedDatesAsRangeError,
+        // Wrapped: as a value its plain FastifyRequest would undo the narrowed `request.user`.
+        errorHandler: (error, request, reply) =>
+          answerMalformedDatesAsRangeError(error, request, reply),
         schema: { params: paramsSchema, querystring: querySchema, response: responses },
       },
       async (request, reply) => {
@@ -57,13 +59,13 @@ export const consumptionRoutes: FastifyPluginAsyncZod<RouteContext> = async (
         const { download, start, end, mp, companyid, comparison, cost } = request.query;
         const query = { type, level, start, end, mp, companyid, comparison, cost };
         if (!download) {
-          const user = request.user!;
+          const user = request.user;
           // Who asks is part of the question: the answer includes the access check.
           const key = JSON.stringify([user.id, user.role, query]);
-          const json = await answers.answer(key, () => usage(database, user, query));
+          const json = await answers.answer(key, () => usage(database, user, query, clock.now()));
           return reply.type('application/json; charset=utf-8').send(json);
         }
-        const { file, fileName } = await usageFile(database, excelFiles, request.user!, query);
+        const { file, fileName } = await usageFile(database, excelFiles, request.user, query);
         return reply
           .header('content-type', xlsxContentType)
           .header('content-disposition', `attachment; filename="${fileName}"`)

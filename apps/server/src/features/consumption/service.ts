@@ -56,7 +56,7 @@ export async function usage(
   database: Pick<Database, 'db' | 'pool' | 'pglite'>,
   user: SessionUser,
   request: UsageRequest,
-  now = new Date(),
+  now: Date,
 ): Promise<string> {
   const range = usageRange(request);
   const read = (piece: UsageRange) => findUsage(database, selectionOf(user, request, piece, false));

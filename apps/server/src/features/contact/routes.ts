@@ -14,7 +14,10 @@ const rateLimit = perUserRateLimit(10, '10 minutes');
 
 const paramsSchema = z.object({ productType: z.enum(invoiceProductTypes) });
 
-/** The consumer's customership and contact change request (spec 02 §7). */
+/**
+ * The consumer's customership and contact change request (spec 02 §7). Consumers only: companies
+ * and managers have other channels (spec 02 §6).
+ */
 export const contactRoutes: FastifyPluginAsyncZod<RouteContext> = async (
   app,
   { database, mail, portalConfig },
@@ -22,7 +25,7 @@ export const contactRoutes: FastifyPluginAsyncZod<RouteContext> = async (
   app.get(
     '/customership/:productType',
     {
-      config: { auth: 'user' },
+      config: { auth: ['consumer'] },
       schema: {
         params: paramsSchema,
         response: {
@@ -33,18 +36,18 @@ export const contactRoutes: FastifyPluginAsyncZod<RouteContext> = async (
         },
       },
     },
-    async (request) => customershipOf(database.db, request.user!, request.params.productType),
+    async (request) => customershipOf(database.db, request.user, request.params.productType),
   );
 
   app.post(
     '/customership',
     {
-      config: { auth: 'user', rateLimit },
+      config: { auth: ['consumer'], rateLimit },
       schema: { body: contactChangeSchema },
     },
     async (request, reply) => {
       const deps = { db: database.db, mail, portalConfig, log: request.log };
-      await requestContactChange(deps, request.user!, request.body);
+      await requestContactChange(deps, request.user, request.body);
       return reply.code(200).send();
     },
   );

@@ -8,9 +8,9 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { sendAfterCommit, type MailService } from '../../adapters/mail';
 import { visibleMeteringPoints } from '../../auth/access';
-import type { SessionUser } from '../../auth/session-user';
+import type { ConsumerUser } from '../../auth/session-user';
 import type { Db } from '../../db/connection';
-import { forbidden, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import { messages } from '../../messages';
 import { contactChangeMail } from './mail';
 import { customersOfPoints, customersOfUser } from '../../customers/customers-of-user';
@@ -25,14 +25,9 @@ export interface CustomershipDeps {
 
 const unique = <T>(values: readonly T[]) => [...new Set(values)];
 
-// Contact details are changed by consumers (spec 02 §6); companies and managers have other channels.
-function assertConsumer(user: SessionUser): void {
-  if (user.role !== 'consumer') throw forbidden();
-}
-
 // Metered products belong to the customers of their metering points; fibre, which is not
 // metered, to the customers with fibre available at an address.
-async function customersOfProduct(db: Db, user: SessionUser, product: InvoiceProductType) {
+async function customersOfProduct(db: Db, user: ConsumerUser, product: InvoiceProductType) {
   const utility = utilityOfInvoiceProduct[product];
   if (utility) return customersOfPoints(db, await visibleMeteringPoints(db, user, { utility }));
   const all = await customersOfUser(db, user);
@@ -46,10 +41,9 @@ async function customersOfProduct(db: Db, user: SessionUser, product: InvoicePro
 /** GET /customership/{productType}: the consumer's customer numbers, name and e-mail for the product. */
 export async function customershipOf(
   db: Db,
-  user: SessionUser,
+  user: ConsumerUser,
   product: InvoiceProductType,
 ): Promise<Customership> {
-  assertConsumer(user);
   const customers = await customersOfProduct(db, user, product);
   const [first] = customers;
   if (!first) {
@@ -69,10 +63,9 @@ export async function customershipOf(
  */
 export async function requestContactChange(
   { db, mail, portalConfig, log }: CustomershipDeps,
-  user: SessionUser,
+  user: ConsumerUser,
   change: ContactChange,
 ): Promise<void> {
-  assertConsumer(user);
   const customers = await customersOfUser(db, user);
   const requestId = await insertContactChangeRequest(db, {
     userId: user.id,

@@ -18,6 +18,6 @@ export const contractsRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
         },
       },
     },
-    async (request) => customerData(database.db, request.user!, request.query.companyid),
+    async (request) => customerData(database.db, request.user, request.query.companyid),
   );
 };

@@ -19,7 +19,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<RouteContext> = async (
     },
     async (request, reply) => {
       const deps = { db: database.db, mail, portalConfig, log: request.log };
-      await submitFeedback(deps, request.user!, request.body);
+      await submitFeedback(deps, request.user, request.body);
       return reply.code(200).send();
     },
   );

@@ -19,7 +19,7 @@ export const fibreRoutes: FastifyPluginAsyncZod<RouteContext> = async (
     },
     async (request, reply) => {
       const deps = { db: database.db, mail, portalConfig, log: request.log };
-      await requestFibreOffer(deps, request.user!, request.body);
+      await requestFibreOffer(deps, request.user, request.body);
       return reply.code(200).send();
     },
   );

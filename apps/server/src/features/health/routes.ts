@@ -28,7 +28,7 @@ export const healthRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
 
   app.get(
     '/health',
-    { schema: { response: { 200: healthSchema, 503: apiErrorSchema } } },
+    { config: { auth: 'none' }, schema: { response: { 200: healthSchema, 503: apiErrorSchema } } },
     async (request) => {
       try {
         await checkDatabase(database);
@@ -40,14 +40,16 @@ export const healthRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
   );
 
   // Liveness: the process answers; restarting it would not help with a database outage.
-  app.get('/health/live', { schema: { response: { 200: liveSchema } } }, async () => ({
-    status: 'ok' as const,
-  }));
+  app.get(
+    '/health/live',
+    { config: { auth: 'none' }, schema: { response: { 200: liveSchema } } },
+    async () => ({ status: 'ok' as const }),
+  );
 
   // Readiness: worth sending traffic to (the database answers and holds this build's schema).
   app.get(
     '/health/ready',
-    { schema: { response: { 200: readySchema, 503: apiErrorSchema } } },
+    { config: { auth: 'none' }, schema: { response: { 200: readySchema, 503: apiErrorSchema } } },
     async (request) => {
       // Shutting down: the load balancer stops sending while in-flight requests still finish.
       if (app.draining.active) {

@@ -15,6 +15,7 @@ import {
   forgedToken,
   inviteForTest,
 } from '../../../test/factories';
+import { testClock } from '../../../test/clock';
 
 const strongPassword = 'Kaukolämpö-Sauna-47';
 const notFoundAnswer = { error: 'USER_NOT_FOUND', message: 'Käyttäjää ei löytynyt' };
@@ -171,7 +172,7 @@ describe('GET /api/invitations/{token}', () => {
 describe('PATCH /api/user/password/setNew', () => {
   it('sets the password and the terms, uses the token up, audits, and logs nobody in', async () => {
     const { person, invitation } = await invitedPerson();
-    const before = new Date(Date.now() - 1000);
+    const before = new Date(testClock.now().getTime() - 1000);
     const response = await setNew({
       token: invitation.token,
       password: strongPassword,

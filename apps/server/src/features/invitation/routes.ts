@@ -7,8 +7,7 @@ import {
   setNewPasswordSchema,
   userExistsQuerySchema,
 } from '@energiaportaali/domain';
-import type { SessionUser } from '../../auth/session-user';
-import { unauthorized } from '../../errors';
+import { signedInAs } from '../../auth/route-access';
 import { sessionCallErrors } from '../../http/error-responses';
 import type { RouteContext } from '../../http/route-context';
 import { invitationInfo, invitedEmailExists, setNewPassword, userExists } from './service';
@@ -17,10 +16,8 @@ import { invitationInfo, invitedEmailExists, setNewPassword, userExists } from '
 const invitationBearer = (authorization: string | undefined) =>
   /^Bearer (\S+)$/.exec(authorization ?? '')?.[1] ?? null;
 
-const requiredUser = (user: SessionUser | null) => {
-  if (!user) throw unauthorized();
-  return user;
-};
+// Without a token: those who add persons (companyManager) or staff (remCompany).
+const inviters = ['companyManager', 'remCompany'] as const;
 
 // Tokens are unguessable; the limits keep anyone from trying many anyway.
 const tokenRateLimit = { max: 30, timeWindow: '1 minute' };
@@ -34,7 +31,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
   app.get(
     '/invitations/:token',
     {
-      config: { noStore: true, rateLimit: tokenRateLimit },
+      config: { auth: 'none', noStore: true, rateLimit: tokenRateLimit },
       schema: {
         // Any text: one of the wrong form is as unknown as any other (404, not 400).
         params: z.object({ token: z.string().max(300) }).strict(),
@@ -47,7 +44,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
   app.patch(
     '/user/password/setNew',
     {
-      config: { rateLimit: tokenRateLimit },
+      config: { auth: 'none', rateLimit: tokenRateLimit },
       schema: {
         body: setNewPasswordSchema,
         response: { 200: setNewPasswordAnswerSchema, 400: apiErrorSchema, 404: apiErrorSchema },
@@ -61,7 +58,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
     app.head(
       url,
       {
-        config: { noStore: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
+        config: { auth: 'none', noStore: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
         schema: {
           querystring: userExistsQuerySchema,
           // No body either way: the status is the answer.
@@ -74,7 +71,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
         const exists =
           token !== null
             ? await invitedEmailExists(database.db, token, email)
-            : await userExists(database.db, requiredUser(request.user), email);
+            : await userExists(database.db, signedInAs(request.user, inviters), email);
         return reply.code(exists ? 200 : 404).send();
       },
     );

@@ -106,10 +106,13 @@ export async function setNewPassword(
 
 /**
  * HEAD /api/user/exists?email=: whether an account has the address, for the person and staff
- * forms of those who add persons (companyManager, remCompany).
+ * forms of those who add persons (companyManager, remCompany): the caller shows one as `_asker`.
  */
-export async function userExists(db: Db, user: SessionUser, email: string): Promise<boolean> {
-  if (user.role !== 'companyManager' && user.role !== 'remCompany') throw forbidden();
+export async function userExists(
+  db: Db,
+  _asker: SessionUser<'companyManager' | 'remCompany'>,
+  email: string,
+): Promise<boolean> {
   return emailInUse(db, email);
 }
 

@@ -19,9 +19,10 @@ import {
 } from '../../../test/factories';
 import { consumerInvoices } from '../../db/schema';
 import { firstOfMonth } from '../../usage-periods/test-dates';
+import { testClock } from '../../../test/clock';
 
-const currentYear = calendarYearOf(new Date());
-const currentMonth = helsinkiFields(Date.now()).month;
+const currentYear = calendarYearOf(testClock.now());
+const currentMonth = helsinkiFields(testClock.now().getTime()).month;
 
 /** Legal VAT of electricity and heat on a day. */
 const vatOn = (day: string) =>

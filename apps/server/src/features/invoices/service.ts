@@ -9,9 +9,9 @@ import {
   type VatBreakdown,
 } from '@energiaportaali/domain';
 import { assertCanSeeMeteringPoint, visibleMeteringPoints } from '../../auth/access';
-import type { SessionUser } from '../../auth/session-user';
+import type { ConsumerUser } from '../../auth/session-user';
 import type { Db } from '../../db/connection';
-import { forbidden, validationFailed } from '../../errors';
+import { validationFailed } from '../../errors';
 import { messages } from '../../messages';
 import {
   findInvoicedProductTypes,
@@ -30,17 +30,11 @@ export interface InvoicesRequest {
   year: number;
 }
 
-// Invoices by product are the consumer's view (spec 02 §2); companies have their invoice table.
-function assertConsumer(user: SessionUser): void {
-  if (user.role !== 'consumer') throw forbidden();
-}
-
 /**
  * The products the consumer has invoices or metering points for, in selector order, with their
  * Finnish titles.
  */
-export async function productTypesOf(db: Db, user: SessionUser): Promise<ProductType[]> {
-  assertConsumer(user);
+export async function productTypesOf(db: Db, user: ConsumerUser): Promise<ProductType[]> {
   const points = await visibleMeteringPoints(db, user);
   const invoiced = await findInvoicedProductTypes(
     db,
@@ -62,11 +56,10 @@ export async function productTypesOf(db: Db, user: SessionUser): Promise<Product
  */
 export async function invoicesOf(
   db: Db,
-  user: SessionUser,
+  user: ConsumerUser,
   request: InvoicesRequest,
   currentYear: number,
 ): Promise<ConsumerInvoice[]> {
-  assertConsumer(user);
   if (!isInvoiceYearAllowed(request.productType, request.year, currentYear)) {
     throw validationFailed({ year: [messages.invoiceYearOutOfRange] });
   }

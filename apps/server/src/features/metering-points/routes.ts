@@ -27,7 +27,7 @@ export const meteringPointRoutes: FastifyPluginAsyncZod<RouteContext> = async (
       },
     },
     async (request) => {
-      return meteringPointDetails(database.db, request.user!, {
+      return meteringPointDetails(database.db, request.user, {
         mp: request.params.mp,
         companyid: request.query.companyid,
       });

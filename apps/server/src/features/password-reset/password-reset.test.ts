@@ -12,6 +12,7 @@ import {
   expireToken,
   forgedToken,
 } from '../../../test/factories';
+import { testClock } from '../../../test/clock';
 
 const oldPassword = 'Kaukolämpö-Sauna-47';
 const newPassword = 'Pakkasyö-Revontulet-2026';
@@ -119,7 +120,7 @@ describe('asking for a link', () => {
   it('sends nothing to an account without a password or a locked one', async () => {
     const invited = await createUser(db(), 'companyUser');
     const locked = await activeUser('remUser');
-    await db().update(users).set({ lockedAt: new Date() }).where(eq(users.id, locked.id));
+    await db().update(users).set({ lockedAt: testClock.now() }).where(eq(users.id, locked.id));
     expect((await requestLink(invited.email)).statusCode).toBe(202);
     expect((await requestLink(locked.email)).statusCode).toBe(202);
     await settle();
@@ -306,7 +307,7 @@ describe('customer service sends a link', () => {
     const consumer = await activeUser('consumer');
     const invited = await createUser(db(), 'remUser');
     const locked = await activeUser('remCompany');
-    await db().update(users).set({ lockedAt: new Date() }).where(eq(users.id, locked.id));
+    await db().update(users).set({ lockedAt: testClock.now() }).where(eq(users.id, locked.id));
     const codes = [
       [consumer.id, 409, 'RESET_BY_IDENTIFICATION'],
       [invited.id, 409, 'NOT_ACTIVE'],

@@ -66,7 +66,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<RouteContext> = async (a
   app.post(
     '/password-reset',
     {
-      config: { rateLimit: perAddress },
+      config: { auth: 'none', rateLimit: perAddress },
       // After validation: counted per e-mail address asked about, known or not.
       preHandler: async (request, reply) => {
         const limit = await emailLimit(request);
@@ -90,7 +90,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<RouteContext> = async (a
   app.get(
     '/password-reset/:token',
     {
-      config: { noStore: true, rateLimit: perTokenCaller },
+      config: { auth: 'none', noStore: true, rateLimit: perTokenCaller },
       schema: {
         params: tokenParams,
         response: { 200: passwordResetInfoSchema, 400: apiErrorSchema, 404: apiErrorSchema },
@@ -102,7 +102,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<RouteContext> = async (a
   app.put(
     '/password-reset/:token',
     {
-      config: { noStore: true, rateLimit: perTokenCaller },
+      config: { auth: 'none', noStore: true, rateLimit: perTokenCaller },
       schema: {
         params: tokenParams,
         body: passwordResetSaveSchema,
@@ -115,7 +115,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<RouteContext> = async (a
   app.post(
     '/backoffice/users/:id/password-reset',
     {
-      config: { auth: 'operator', rateLimit: perUserRateLimit(30, '1 minute') },
+      config: { auth: ['operator'], rateLimit: perUserRateLimit(30, '1 minute') },
       schema: {
         params: userParams,
         response: { 204: z.undefined(), ...resourceReadErrors, 409: apiErrorSchema },

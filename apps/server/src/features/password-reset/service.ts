@@ -14,9 +14,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { findAccountByEmail } from '../../accounts';
 import { sendAfterCommit, type MailMessage, type MailService } from '../../adapters/mail';
-import { assertOperator } from '../../auth/access';
 import { hashPassword } from '../../auth/password';
-import type { SessionUser } from '../../auth/session-user';
+import type { OperatorUser } from '../../auth/session-user';
 import { deleteUserSessions } from '../../auth/sessions';
 import { insertAuditEntry } from '../../db/audit';
 import type { Db } from '../../db/connection';
@@ -111,10 +110,9 @@ export async function sendResetLink(deps: ResetDeps, email: string): Promise<voi
  */
 export async function sendResetFromBackOffice(
   deps: ResetDeps,
-  operator: SessionUser | null,
+  operator: OperatorUser,
   id: string,
 ): Promise<void> {
-  assertOperator(operator);
   const account = await findAccountById(deps.db, id);
   if (!account) {
     throw notFound({

@@ -12,6 +12,7 @@ import { verifyPassword } from '../../auth/password';
 import { oneTimeTokens, sessions, users } from '../../db/schema';
 import { hashToken } from '../../auth/one-time-tokens';
 import { decideAtTestBank, tokenOf } from '../../../test/strong-identification';
+import { testClock } from '../../../test/clock';
 
 const headers = (token: string) => ({
   [csrfHeaderName]: csrfHeaderValue,
@@ -64,8 +65,8 @@ describe('forgotten password through the Tupas test bank', () => {
     await testApp.database.db.insert(sessions).values({
       idHash: 'a'.repeat(64),
       userId: user.id,
-      idleExpiresAt: new Date(Date.now() + 60_000),
-      absoluteExpiresAt: new Date(Date.now() + 60_000),
+      idleExpiresAt: new Date(testClock.now().getTime() + 60_000),
+      absoluteExpiresAt: new Date(testClock.now().getTime() + 60_000),
     });
 
     const response = await reset(token, { password: newPassword, password2: newPassword });

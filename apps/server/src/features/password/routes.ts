@@ -18,7 +18,10 @@ const resetBody = z
 export const passwordRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { database }) => {
   app.get(
     '/user/email',
-    { config: { noStore: true, rateLimit }, schema: { response: { 200: z.string() } } },
+    {
+      config: { auth: 'none', noStore: true, rateLimit },
+      schema: { response: { 200: z.string() } },
+    },
     async (request, reply) => {
       const email = await accountEmail(database, bearerToken(request));
       // A JSON string body (spec 01 §7); Fastify would send a bare string as text/plain.
@@ -28,7 +31,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
 
   app.patch(
     '/user/password/resetforgotten',
-    { config: { rateLimit }, schema: { body: resetBody } },
+    { config: { auth: 'none', rateLimit }, schema: { body: resetBody } },
     async (request, reply) => {
       await resetForgottenPassword(database, bearerToken(request), request.body);
       return reply.code(204).send();

@@ -12,6 +12,8 @@ import type { RouteContext } from '../../http/route-context';
 import { addHousingCompany, lookUpHousingCompany } from './housing-service';
 
 const errors = sessionCallErrors;
+// The office's managers and its super user; the access module then asks for their office.
+const officeStaff = ['remUser', 'remCompany'] as const;
 
 /**
  * Property managers find a housing company among the utility's customers and attach it to
@@ -27,19 +29,19 @@ export const housingCompanyRoutes: FastifyPluginAsyncZod<RouteContext> = async (
   app.get(
     '/remcompany/customership/:businessId',
     {
-      config: { auth: 'user', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { auth: officeStaff, rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         params: housingLookupParamsSchema,
         response: { 200: housingLookupAnswerSchema, ...errors },
       },
     },
-    async (request) => lookUpHousingCompany(database.db, request.user!, request.params.businessId),
+    async (request) => lookUpHousingCompany(database.db, request.user, request.params.businessId),
   );
 
   app.post(
     '/remcompany/addClient',
     {
-      config: { auth: 'user', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { auth: officeStaff, rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         body: addClientRequestSchema,
         response: {
@@ -56,7 +58,7 @@ export const housingCompanyRoutes: FastifyPluginAsyncZod<RouteContext> = async (
       const answer = await addHousingCompany(
         database.db,
         register,
-        request.user!,
+        request.user,
         request.body.clientId,
       );
       return reply.status(answer.status === 'requested' ? 202 : 200).send(answer);

@@ -20,6 +20,7 @@ import { messages } from '../../messages';
 import { findHousingCustomer, openHousingRequest } from './housing-repo';
 
 type Office = Awaited<ReturnType<typeof assertActingOffice>>;
+type OfficeStaff = SessionUser<'remUser' | 'remCompany'>;
 type Customer = NonNullable<Awaited<ReturnType<typeof findHousingCustomer>>>;
 
 const taken = () =>
@@ -28,7 +29,7 @@ const taken = () =>
 /** GET /api/remcompany/customership/{businessId}: the housing-company customer, if there is one. */
 export async function lookUpHousingCompany(
   db: Db,
-  user: SessionUser,
+  user: OfficeStaff,
   businessId: string,
 ): Promise<HousingLookupAnswer> {
   await assertActingOffice(db, user);
@@ -47,7 +48,7 @@ export async function lookUpHousingCompany(
 export async function addHousingCompany(
   db: Db,
   register: TradeRegister,
-  user: SessionUser,
+  user: OfficeStaff,
   businessId: string,
 ): Promise<AddClientAnswer> {
   const office = await assertActingOffice(db, user);
@@ -81,7 +82,7 @@ export async function addHousingCompany(
   return answer('attached');
 }
 
-async function attach(tx: Db, user: SessionUser, office: Office, customer: Customer) {
+async function attach(tx: Db, user: OfficeStaff, office: Office, customer: Customer) {
   const outcome = await attachHousingCompany(tx, { officeId: office.id, customerId: customer.id });
   if (outcome === 'taken') throw taken();
   let assigned = false;

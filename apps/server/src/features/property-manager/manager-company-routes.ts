@@ -24,7 +24,7 @@ export const managerCompanyRoutes: FastifyPluginAsyncZod<RouteContext> = async (
   app.post(
     '/user/remcompany',
     {
-      config: { rateLimit },
+      config: { auth: 'none', rateLimit },
       schema: {
         body: managerCompanyUserRequestSchema,
         response: { 204: z.undefined(), ...errors },
@@ -39,7 +39,7 @@ export const managerCompanyRoutes: FastifyPluginAsyncZod<RouteContext> = async (
   app.post(
     '/remcompany',
     {
-      config: { rateLimit },
+      config: { auth: 'none', rateLimit },
       schema: {
         body: managerCompanyRegistrationSchema,
         response: { 201: setNewPasswordAnswerSchema, ...errors },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -171,7 +172,7 @@ describe('POST /api/user/remcompany (step 0)', () => {
 
 describe('POST /api/remcompany', () => {
   it('creates the office, its main user and the link in one go, uses the token up, audits', async () => {
-    const email = `toimisto.${Date.now()}@example.fi`;
+    const email = `toimisto.${randomUUID()}@example.fi`;
     const { token } = await invitation(email);
     const company = officeOf();
     const response = await register(full(token, company));

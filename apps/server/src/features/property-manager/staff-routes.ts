@@ -25,7 +25,7 @@ import {
 
 const errors = sessionCallErrors;
 
-// The body's field errors go to the service, which answers them only after the role check.
+// The body's field errors go to the service, which answers them only after the office check.
 function parsedBody<Body>(request: FastifyRequest): ParsedBody<Body> {
   const error = request.validationError;
   if (!error) return { ok: true, value: request.body as Body };
@@ -42,26 +42,26 @@ export const officeStaffRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
   app.get(
     '/user/myRemUsers',
     {
-      config: { auth: 'user' },
+      config: { auth: ['remCompany'] },
       schema: {
         querystring: z.object({}).strict(),
         response: { 200: managerListSchema, ...errors },
       },
     },
-    async (request) => officeManagers(database.db, request.user!),
+    async (request) => officeManagers(database.db, request.user),
   );
 
   app.delete(
     '/user/:email',
     {
-      config: { auth: 'user', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { auth: ['remCompany'], rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         params: userEmailParamsSchema,
         response: { 204: z.undefined(), ...errors },
       },
     },
     async (request, reply) => {
-      await removeOfficeManager(database.db, request.user!, request.params.email);
+      await removeOfficeManager(database.db, request.user, request.params.email);
       return reply.code(204).send();
     },
   );
@@ -69,7 +69,7 @@ export const officeStaffRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
   app.post(
     '/user/remUser',
     {
-      config: { auth: 'user', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { auth: ['remCompany'], rateLimit: { max: 30, timeWindow: '1 minute' } },
       // Spec 02 §8: a bad form is 'Virhe rekisteröinnissä', told after the role check.
       attachValidation: true,
       schema: {
@@ -85,7 +85,7 @@ export const officeStaffRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
       const added = await addOfficeManager(
         database.db,
         invitationOutbox(context, request),
-        request.user!,
+        request.user,
         parsedBody<OfficeManagerRequest>(request),
       );
       return reply.code(201).send(added);
@@ -95,7 +95,7 @@ export const officeStaffRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
   app.put(
     '/user/remUser/:email/housingCompanies',
     {
-      config: { auth: 'user', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { auth: ['remCompany'], rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         params: userEmailParamsSchema,
         body: managerAssignmentSchema,
@@ -105,7 +105,7 @@ export const officeStaffRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
     async (request) =>
       assignHousingCompanies(
         database.db,
-        request.user!,
+        request.user,
         request.params.email,
         request.body.customerIds,
       ),

@@ -25,14 +25,11 @@ import {
 import { brokenUniqueConstraint } from '../../db/unique-violation';
 
 // Only the office's main user manages its staff (spec 02 §6).
-async function officeOfSuperUser(db: Db, user: SessionUser) {
-  if (user.role !== 'remCompany') throw forbidden();
-  return assertActingOffice(db, user);
-}
+type SuperUser = SessionUser<'remCompany'>;
 
 /** GET /api/user/myRemUsers: the office's managers, each with their housing companies. */
-export async function officeManagers(db: Db, user: SessionUser): Promise<ManagerRecord[]> {
-  const office = await officeOfSuperUser(db, user);
+export async function officeManagers(db: Db, user: SuperUser): Promise<ManagerRecord[]> {
+  const office = await assertActingOffice(db, user);
   const [managers, assignments] = await Promise.all([
     findOfficeManagers(db, office.id),
     findStaffAssignments(db, office.id),
@@ -69,10 +66,10 @@ export type ParsedBody<Body> = { ok: true; value: Body } | { ok: false; fields: 
 export async function addOfficeManager(
   db: Db,
   outbox: InvitationOutbox,
-  user: SessionUser,
+  user: SuperUser,
   body: ParsedBody<OfficeManagerRequest>,
 ) {
-  const office = await officeOfSuperUser(db, user);
+  const office = await assertActingOffice(db, user);
   if (!body.ok) throw validationFailed(body.fields, invitationMessages.registrationFailed);
   const { email, firstName, lastName, phone } = body.value;
   let invitation;
@@ -121,11 +118,11 @@ export async function addOfficeManager(
  */
 export async function assignHousingCompanies(
   db: Db,
-  user: SessionUser,
+  user: SuperUser,
   email: string,
   customerIds: readonly number[],
 ): Promise<ManagerRecord> {
-  const office = await officeOfSuperUser(db, user);
+  const office = await assertActingOffice(db, user);
   const manager = await findOfficeManagerByEmail(db, office.id, email);
   if (!manager) {
     throw forbidden({ code: userNotFoundCode, message: officeStaffMessages.userNotFound });
@@ -155,8 +152,8 @@ export async function assignHousingCompanies(
  * address, the super user's own and an unknown one get the same 403 'Käyttäjää ei löytynyt'.
  * The manager's sessions end at once, in this process too.
  */
-export async function removeOfficeManager(db: Db, user: SessionUser, email: string) {
-  const office = await officeOfSuperUser(db, user);
+export async function removeOfficeManager(db: Db, user: SuperUser, email: string) {
+  const office = await assertActingOffice(db, user);
   const manager = await findOfficeManagerByEmail(db, office.id, email);
   if (!manager) {
     throw forbidden({ code: userNotFoundCode, message: officeStaffMessages.userNotFound });

@@ -11,7 +11,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RouteContext> = async (
   app.post(
     '/user/consumer',
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { auth: 'none', rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: { body: consumerRegistrationSchema },
     },
     async (request, reply) => {

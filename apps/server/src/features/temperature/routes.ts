@@ -18,7 +18,9 @@ export const temperatureRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
     '/temperature/:level',
     {
       config: { auth: 'user' },
-      errorHandler: answerMalformedDatesAsRangeError,
+      // Wrapped: as a value its plain FastifyRequest would undo the narrowed `request.user`.
+      errorHandler: (error, request, reply) =>
+        answerMalformedDatesAsRangeError(error, request, reply),
       schema: {
         params: paramsSchema,
         querystring: temperatureQuerySchema.strict(),
@@ -29,7 +31,7 @@ export const temperatureRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
       },
     },
     async (request) => {
-      return temperatures(database.db, request.user!, {
+      return temperatures(database.db, request.user, {
         level: request.params.level,
         ...request.query,
       });

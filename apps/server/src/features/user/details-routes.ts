@@ -26,7 +26,7 @@ export const userDetailsRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
       },
     },
     async (request, reply) => {
-      const details = await userDetails(database.db, request.user!, request.params.type);
+      const details = await userDetails(database.db, request.user, request.params.type);
       if (!details) return reply.code(204).send();
       return details;
     },

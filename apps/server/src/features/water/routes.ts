@@ -29,7 +29,7 @@ export const waterRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, cont
     '/water/points/:measurementPointId/meters',
     {
       // Tells which numbers are water points: slowed down against enumeration.
-      config: { noStore: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { auth: 'none', noStore: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         params: waterPointParamsSchema,
         response: { 200: waterPointMetersSchema, 400: apiErrorSchema, 404: apiErrorSchema },
@@ -43,7 +43,7 @@ export const waterRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, cont
   app.post(
     '/water/submit',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { auth: 'none', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         body: anonymousWaterReadingRequestSchema,
         response: { 201: waterReadingReceiptSchema, ...errors },
@@ -72,7 +72,7 @@ export const waterRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, cont
     async (request, reply) => {
       const receipt = await submitWaterReading(deps, request.body, {
         kind: 'user',
-        user: request.user!,
+        user: request.user,
       });
       return reply.code(201).send(receipt);
     },

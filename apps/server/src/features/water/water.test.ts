@@ -14,6 +14,7 @@ import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp';
 import type { Database } from '../../db/connection';
 import { emailOutbox, waterReadings } from '../../db/schema';
 import { messages } from '../../messages';
+import { testClock } from '../../../test/clock';
 
 /** A water point with one meter, of a customer of its own. */
 async function buildWaterPoint({ db }: Database, meter: string) {
@@ -38,7 +39,7 @@ describe('water meter reading', () => {
   const reading = () => ({
     measurementPointId: home.identifier,
     meterId: home.deviceCodes[1]!,
-    date: helsinkiDay(new Date()),
+    date: helsinkiDay(testClock.now()),
     consumption: 1234,
   });
 
@@ -128,14 +129,14 @@ describe('water meter reading', () => {
         id: expect.any(Number),
         measurementPointId: home.identifier,
         meterId: home.deviceCodes[1],
-        date: helsinkiDay(new Date()),
+        date: helsinkiDay(testClock.now()),
         consumption: 1234,
         copy: 'none',
       });
       const [stored] = (await readings(testApp.database)).filter((row) => row.id === receipt.id);
       expect(stored).toMatchObject({
         meterId: home.deviceCodes[1],
-        readingDate: helsinkiDay(new Date()),
+        readingDate: helsinkiDay(testClock.now()),
         reading: 1234,
         email: 'asiakas@example.fi',
         sendCopy: false,

@@ -3,6 +3,7 @@ import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
 import { isStorableText } from '@energiaportaali/domain';
 import type { Db } from '../../db/connection';
 import { oidcPayloads } from '../../db/schema';
+import { systemClock } from '../../clock';
 
 /**
  * oidc-provider storage in the `oidc_payloads` table, so every server process sees the same
@@ -48,7 +49,8 @@ export function createTableAdapter(db: Db, providerName: string): AdapterFactory
           grantId: payload.grantId ?? null,
           userCode: payload.userCode ?? null,
           uid: payload.uid ?? null,
-          expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
+          // oidc-provider counts `expiresIn` on the system's time.
+          expiresAt: expiresIn ? new Date(systemClock.now().getTime() + expiresIn * 1000) : null,
           consumedAt: null,
         };
         await db
@@ -77,7 +79,10 @@ export function createTableAdapter(db: Db, providerName: string): AdapterFactory
           ),
         ),
       async consume(id) {
-        await db.update(oidcPayloads).set({ consumedAt: new Date() }).where(key(id));
+        await db
+          .update(oidcPayloads)
+          .set({ consumedAt: sql`now()` })
+          .where(key(id));
       },
       async destroy(id) {
         await db.delete(oidcPayloads).where(key(id));

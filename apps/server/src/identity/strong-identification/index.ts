@@ -17,7 +17,7 @@ export async function strongIdentification(app: FastifyInstance, context: RouteC
     : null;
   if (registry) {
     await app.register(async (scope) => mountTestIdp(scope, env, registry));
-    await app.register(testBankRoutes, { env });
+    await app.register(testBankRoutes, { env, clock: context.clock });
   }
   const vatuClient = createVatuClients(env, registry, app.inject.bind(app));
   await app.register(strongIdentificationRoutes, { ...context, vatuClient, prefix: '/api' });

@@ -41,7 +41,7 @@ const redirect = (reply: FastifyReply, path: string) =>
 /** The strong identification endpoints of the identity contract (vatu link flow and Tupas). */
 export const strongIdentificationRoutes: FastifyPluginAsyncZod<
   StrongIdentificationOptions
-> = async (app, { database, env, vatuClient }) => {
+> = async (app, { database, env, clock, vatuClient }) => {
   const { db } = database;
 
   app.get(
@@ -88,12 +88,12 @@ export const strongIdentificationRoutes: FastifyPluginAsyncZod<
         code_challenge_method: 'S256',
         prompt: 'login',
       });
-      reply.setCookie('auth_state', request.query.state ?? String(Date.now()), {
+      reply.setCookie('auth_state', request.query.state ?? String(clock.now().getTime()), {
         path: '/',
         sameSite: 'lax',
         httpOnly: false,
         secure: origin.startsWith('https:'),
-        expires: new Date(Date.now() + 10 * 365 * 24 * 3600 * 1000),
+        expires: new Date(clock.now().getTime() + 10 * 365 * 24 * 3600 * 1000),
       });
       return reply
         .header('cache-control', 'no-store')
@@ -126,7 +126,7 @@ export const strongIdentificationRoutes: FastifyPluginAsyncZod<
       const { flow } = request.params;
       const banks = [];
       for (const bank of configuredBanks(env, origin)) {
-        const stamp = newStamp();
+        const stamp = newStamp(clock.now());
         await storeToken(db, stamp, 'tupas-stamp', bank.id, { flow } satisfies StampData);
         banks.push(bankEntry(bank, origin, flow, stamp));
       }

@@ -15,6 +15,7 @@ import {
 } from '../test-idp/html';
 import { tupasRequestMac, tupasResponseMac, tupasSha256, type TupasRequestFields } from '../tupas';
 import { testBankPath } from './tupas-banks';
+import type { Clock } from '../../clock';
 
 const title = 'Testipankki (testipalvelu)';
 
@@ -84,8 +85,8 @@ function withQuery(link: string, query: Record<string, string>): string {
 }
 
 /** The signed B02K return message of an approved identification. */
-function approval(request: TupasRequestFields, identityCode: string, secret: string) {
-  const now = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
+function approval(request: TupasRequestFields, identityCode: string, secret: string, at: Date) {
+  const now = at.toISOString().replace(/\D/g, '').slice(0, 14);
   const fields = {
     B02K_VERS: request.version,
     B02K_TIMESTMP: `600${now}${String(randomInt(1_000_000)).padStart(6, '0')}`,
@@ -107,7 +108,10 @@ const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" vi
  * tester pick a person, and returns a signed B02K message to the request's return link (or
  * goes to its cancel or reject link). Stateless: everything it needs travels in the signed form.
  */
-export async function testBankRoutes(app: FastifyInstance, { env }: { env: Env }) {
+export async function testBankRoutes(
+  app: FastifyInstance,
+  { env, clock }: { env: Env; clock: Clock },
+) {
   const secret = env.TUPAS_TEST_BANK_SECRET;
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -137,7 +141,7 @@ export async function testBankRoutes(app: FastifyInstance, { env }: { env: Env }
     if (parsePersonalIdentityCode(identityCode) === null) {
       return html(reply, 400, bankPage(form, invalidIdentityCodeText));
     }
-    const message = approval(fields, identityCode.toUpperCase(), secret);
+    const message = approval(fields, identityCode.toUpperCase(), secret, clock.now());
     return reply.redirect(withQuery(fields.returnLink, message), 303);
   });
 }

@@ -67,7 +67,7 @@ export function configuredBanks(env: Env, origin: string): ConfiguredBank[] {
 }
 
 /** A Tupas stamp: the time (yyyymmddhhmmss, UTC) and six random digits, 20 digits in all. */
-export function newStamp(now = new Date()): string {
+export function newStamp(now: Date): string {
   const time = now.toISOString().replace(/\D/g, '').slice(0, 14);
   return `${time}${String(randomInt(1_000_000)).padStart(6, '0')}`;
 }

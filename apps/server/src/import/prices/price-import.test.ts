@@ -12,6 +12,7 @@ import type { ImportResult } from '../run-import';
 import { describeRejection } from '../summary';
 import { csvFolder, helsinkiIso, instants, type CsvFolder } from '../test-csv';
 import { importPrices } from './price-import';
+import { testClock } from '../../../test/clock';
 
 let database: Database;
 let files: CsvFolder;
@@ -440,7 +441,7 @@ describe('prices import: bad files are refused whole', () => {
 describe('prices import: spot costs', () => {
   it("recomputes the month's spot costs of every electricity point with meter data", async () => {
     // A day of the test world's meter data, ten days back, priced anew.
-    const today = helsinkiFields(Date.now());
+    const today = helsinkiFields(testClock.now().getTime());
     const day = helsinkiMidnight(today.year, today.month, today.day - 10);
     const next = helsinkiMidnight(today.year, today.month, today.day - 9);
     const starts = instants(day, next, 15);

@@ -11,6 +11,7 @@ import { sendInvitation } from '../../invitation';
 import { createLogger } from '../../logging';
 import type { ImportResult } from '../run-import';
 import { registerImporters, type RegisterContext, type RegisterKind } from '.';
+import { testClock } from '../../../test/clock';
 
 export const testOrigin = 'http://localhost:3000';
 
@@ -23,6 +24,7 @@ export function testRegisterContext(database: Database): RegisterContext {
     smtpUrl: undefined,
     from: { name: portalConfig.brandName, address: portalConfig.contact.email },
     logger: log,
+    clock: testClock,
   });
   return {
     identityCodeKey: testIdentityCodeKey,

@@ -21,7 +21,7 @@ function renderContact({
     user: consumer,
     api: (url, init) => {
       if (url === '/api/customership/electricity') return customershipAnswer();
-      if (url === '/api/contact') return change(url, init);
+      if (url === '/api/customership') return change(url, init);
       return new Response(null, { status: 204 });
     },
   });
@@ -82,7 +82,7 @@ describe('contact change screen', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Yhteystietojen päivityspyyntö on lähetetty onnistuneesti.',
     );
-    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/contact') ?? [];
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/customership') ?? [];
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual({ phonenumber: '+358407654321' });
   });
