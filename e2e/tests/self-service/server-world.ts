@@ -67,12 +67,20 @@ export async function withOwnDatabase(
   const copy = template ? ` TEMPLATE ${template}` : '';
   await withAdmin((admin) => admin.query(`CREATE DATABASE ${name}${copy}`));
   const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  // An idle client's error has no caller to go to, and unheard it ends the whole worker (a
+  // loaded CI run lost one to 'terminating connection due to administrator command'). A client
+  // the database ended (57P01) is only dropped from the pool; any other error fails the fixture.
+  let idleError: (Error & { code?: string }) | undefined;
+  pool.on('error', (error: Error & { code?: string }) => {
+    if (error.code !== '57P01') idleError ??= error;
+  });
   try {
     await use(url.toString(), pool);
   } finally {
     await pool.end();
     await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   }
+  if (idleError) throw idleError;
 }
 
 /**
