@@ -95,6 +95,9 @@ test('a user whose server session has ended is logged out by the next data call'
   page,
 }) => {
   await loginAs(page, 'yrityskayttaja@example.fi');
+  // The landing page's own calls done first: one answered 401 after the logout would navigate
+  // the tab while it reloads (a loaded run saw 'Not attached to an active page').
+  await page.waitForLoadState('networkidle');
   expect((await page.request.get('/api/oauth/logout')).status()).toBe(204);
   // The tab still remembers the user; the landing page's details call answers 401.
   await page.reload();
