@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { clockContext } from './clock';
 
 export { expect };
 
 /**
  * The test fixtures: `baseURL` is the server the global setup started, and `context` / `page`
- * come from `browser.newContext()`, which axe needs.
+ * come from `browser.newContext()`, which axe needs, on the run's clock (clock.ts).
  */
 export const test = base.extend({
   // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring pattern
@@ -16,7 +17,9 @@ export const test = base.extend({
     await use(url);
   },
   context: async ({ browser, baseURL, viewport, locale, timezoneId }, use) => {
-    const context = await browser.newContext({ baseURL, viewport, locale, timezoneId });
+    const context = await clockContext(
+      await browser.newContext({ baseURL, viewport, locale, timezoneId }),
+    );
     await use(context);
     await context.close();
   },

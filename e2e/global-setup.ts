@@ -1,3 +1,4 @@
+import { startClock } from './clock';
 import {
   buildWeb,
   removeSeeds,
@@ -13,9 +14,10 @@ import {
  * on an empty embedded database (and once on an empty PostgreSQL database when
  * TEST_DATABASE_URL is set), keeping what each first start seeded: the servers the tests start
  * copy it. Then starts the shared server on a copy and hands its address to the tests through
- * E2E_BASE_URL. The returned function is Playwright's global teardown.
+ * E2E_BASE_URL. Everything runs on the run's clock (clock.ts). The returned function is Playwright's global teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  console.log(`e2e: the run's clock starts at ${startClock().toISOString()}`);
   if (process.env.E2E_SKIP_BUILD !== '1') {
     buildWeb();
     process.env.E2E_SKIP_BUILD = '1';

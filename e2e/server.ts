@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { helsinkiDay } from '@energiaportaali/domain';
+import { testClockEnv, testNow } from './clock';
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -39,7 +40,7 @@ const seededDayVariable = 'E2E_SEEDED_DAY';
  */
 export async function seedDataDir(options: StartServerOptions): Promise<RunningServer> {
   const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'ep-e2e-seed-')), 'data');
-  const day = helsinkiDay(new Date());
+  const day = helsinkiDay(testNow());
   const server = await startServer({ ...options, dataDir });
   await server.stop();
   process.env[seededDataDirVariable] = dataDir;
@@ -85,7 +86,7 @@ export function seededDatabase(): string | undefined {
 
 // The demo world is seeded relative to today: a copy of yesterday's is not what a start seeds.
 function seededToday(): boolean {
-  return process.env[seededDayVariable] === helsinkiDay(new Date());
+  return process.env[seededDayVariable] === helsinkiDay(testNow());
 }
 
 /** The seeded data dir, when there is one of today and nothing in `env` seeds another world. */
@@ -117,7 +118,7 @@ export const webDistDir =
 
 /** Builds the web app once into `webDistDir`; every server the tests start serves it. */
 export function buildWeb(): void {
-  const started = Date.now();
+  const started = performance.now();
   const args = ['run', 'build', '-w', '@energiaportaali/web', '--', '--outDir', webDistDir];
   const result = spawnSync('npm', args, {
     cwd: repoRoot,
@@ -128,7 +129,7 @@ export function buildWeb(): void {
       `web build failed (exit ${result.status}):\n${result.stdout ?? ''}\n${result.stderr ?? ''}`,
     );
   }
-  console.log(`e2e: web built in ${seconds(Date.now() - started)}`);
+  console.log(`e2e: web built in ${seconds(performance.now() - started)}`);
 }
 
 export async function freePort(): Promise<number> {
@@ -171,8 +172,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     ...(dataDir ? { DATA_DIR: dataDir } : {}),
     ...(options.dataDir && !usePostgres ? { DATA_DIR: options.dataDir } : {}),
   };
+  // A test server runs on the run's clock (a production one refuses a test clock).
+  if (env.NODE_ENV === 'test') Object.assign(env, testClockEnv());
 
-  const started = Date.now();
+  const started = performance.now();
   // Own process group: tsx runs the server in a child process, and stop() must end both.
   const child = spawn(
     path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
@@ -230,7 +233,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     throw new Error(`${(error as Error).message}\n--- server output ---\n${tail(output)}`);
   }
   ready = true;
-  return { baseUrl, startupMs: Date.now() - started, stop };
+  return { baseUrl, startupMs: performance.now() - started, stop };
 }
 
 async function waitForHealth(
@@ -239,10 +242,10 @@ async function waitForHealth(
   exited: Promise<number | null>,
   timeoutMs: number,
 ): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = performance.now() + timeoutMs;
   let died = false;
   void exited.then(() => (died = true));
-  while (Date.now() < deadline) {
+  while (performance.now() < deadline) {
     if (died) throw new Error(`server died during start (exit code ${child.exitCode})`);
     try {
       const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(5_000) });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from '../../fixtures';
 import { loginAs } from '../../login';
 import { expectNoHorizontalScroll } from '../self-service/server-world';
+import { testYear } from '../../clock';
 
 // The company cards of Hallintapaneeli: each company's electricity and district heat summed over
 // its points for a chosen period, with a small chart each; and the register message of a company
@@ -28,7 +29,7 @@ test('a company user sees each company’s consumption change with a preset, dra
   await expect(page.getByRole('tab', { name: 'Henkilöt' })).toHaveCount(0);
 
   const card = companyCard(page, 'Esimerkki Oy');
-  await expect(card.getByText(`Ajanjakso Vuosi ${new Date().getFullYear()}`)).toBeVisible();
+  await expect(card.getByText(`Ajanjakso Vuosi ${testYear()}`)).toBeVisible();
   const electricity = totalOf(card, 'Sähkö');
   await expect(electricity).toHaveText(/^[\d\s]+ kWh$/, { timeout: 20_000 });
   await expect(totalOf(card, 'Kaukolämpö')).toBeVisible();

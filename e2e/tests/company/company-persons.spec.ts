@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from '../../fixtures';
 import { demoPassword, loginAs, submitLoginForm } from '../../login';
@@ -6,6 +7,7 @@ import {
   test as ownServerTest,
   type ServerWorld,
 } from '../self-service/server-world';
+import { clockContext } from '../../clock';
 
 // 'Henkilöt' of Hallintapaneeli: the persons of the company manager's companies. The changes run
 // on a server of their own (with a loopback SMTP server catching the invitation): they add and
@@ -130,7 +132,9 @@ async function setPasswordAndLogIn(
   email: string,
   password: string,
 ): Promise<Page> {
-  const context = await browser.newContext({ baseURL: world.baseUrl, locale: 'fi-FI' });
+  const context = await clockContext(
+    await browser.newContext({ baseURL: world.baseUrl, locale: 'fi-FI' }),
+  );
   const page = await context.newPage();
   await page.goto(link);
   const terms = page.getByRole('checkbox');
@@ -160,7 +164,7 @@ ownServerTest(
   'a manager adds a person who sets a password by the e-mailed link, edits and removes them',
   async ({ mailPage: page, mailWorld, browser }) => {
     test.setTimeout(240_000);
-    const email = `aino.aaltonen.${Date.now()}@example.fi`;
+    const email = `aino.aaltonen.${randomUUID().slice(0, 8)}@example.fi`;
     const password = 'Kesä-Laituri-Ruoho-93';
 
     await loginAs(page, 'yritys@example.fi', demoPassword);

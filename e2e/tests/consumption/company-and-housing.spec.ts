@@ -13,6 +13,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations } from '../../fixtures';
 import { loginAs, test } from '../../login';
 import { bars, periodHeading } from './detail-helpers';
+import { testNow, testYear } from '../../clock';
 
 // The company view (/yritys/{sahko|kaukolampo}/{mp}/{businessId}) and the property managers'
 // housing-company view (/taloyhtio/{vesi|sahko|kaukolampo}/{mp}), opened from their front pages.
@@ -32,7 +33,7 @@ async function contractOf(page: Page, businessId: string, product: Product): Pro
 
 /** This year's sum of a point as the API gives it to the view that names `businessId`. */
 async function yearSum(page: Page, product: Product, mp: string, businessId?: string) {
-  const period = periodContaining('year', new Date());
+  const period = periodContaining('year', testNow());
   const { start, end } = usageQueryRange(period);
   const company = businessId ? `&companyid=${businessId}` : '';
   const response = await page.request.get(
@@ -65,7 +66,7 @@ test('a company user opens a company point from Hallintapaneeli and comes back',
   await expect(
     page.getByRole('heading', { level: 1, name: `Sähkö ${placeOf(contract)}` }),
   ).toBeVisible();
-  await expect(periodHeading(page, `Vuosi ${new Date().getFullYear()}`)).toBeVisible();
+  await expect(periodHeading(page, `Vuosi ${testYear()}`)).toBeVisible();
   await expect(bars(page).first()).toBeVisible();
   const sum = await yearSum(page, 'electricity', mp, esimerkki);
   await expect(page.getByText(`${formatNumber(sum, 2)} kWh`, { exact: true })).toBeVisible();

@@ -13,6 +13,7 @@ import {
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectNoA11yViolations } from '../../fixtures';
 import { loginAs, test } from '../../login';
+import { testNow, testYear } from '../../clock';
 
 const titles: Record<Product, string> = {
   electricity: 'Sähkö',
@@ -37,7 +38,7 @@ async function pointTotals(request: APIRequestContext, product: Product): Promis
       points.set(contract.meteringpointIdentifier, contract);
     }
   }
-  const period = periodContaining('year', new Date());
+  const period = periodContaining('year', testNow());
   const { start, end } = usageQueryRange(period);
   const level = apiLevelOf(product, period);
   return Promise.all(
@@ -80,7 +81,7 @@ async function openDashboard(page: Page): Promise<void> {
 
 test('the totals are the sums of the API answers for this year', async ({ page }) => {
   await openDashboard(page);
-  const today = `1.1.${new Date().getFullYear()}–${formatDate(new Date())}`;
+  const today = `1.1.${testYear()}–${formatDate(testNow())}`;
   for (const product of ['electricity', 'districtheat', 'water'] as const) {
     const expected = shownTotal(product, await pointTotals(page.request, product));
     const card = productCard(page, product);
@@ -151,7 +152,7 @@ test('the year selector leads to the chosen year of the chosen point', async ({ 
   await expect(open).toBeFocused();
 
   await page.keyboard.press('Enter');
-  const lastYear = new Date().getFullYear() - 1;
+  const lastYear = testYear() - 1;
   await panel.getByLabel('Käyttöpaikka').selectOption(cottage!.contract.meteringpointIdentifier);
   await panel.getByLabel('Vuosi').selectOption(String(lastYear));
   await expectNoA11yViolations(page);

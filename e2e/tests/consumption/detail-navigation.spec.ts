@@ -8,6 +8,7 @@ import { readSheet } from 'read-excel-file/node';
 import { readFile } from 'node:fs/promises';
 import { expect, expectNoA11yViolations, test } from '../../fixtures';
 import { bar, bars, loginToMainPoint, openDetail, periodHeading } from './detail-helpers';
+import { testNow, testYear } from '../../clock';
 
 // Moving between periods on the consumption page: arrows, frame buttons, presets, a custom
 // range, browser history; the Excel file; the page at phone width.
@@ -23,7 +24,7 @@ test('arrows move by a year and the later one stops at the present', async ({ pa
   const later = page.getByRole('button', { name: 'Seuraava jakso' });
   await later.click();
   await later.click();
-  const thisYear = new Date().getFullYear();
+  const thisYear = testYear();
   await expect(periodHeading(page, `Vuosi ${thisYear}`)).toBeVisible();
   await expect(later).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Edellinen jakso' })).toBeEnabled();
@@ -68,7 +69,7 @@ test('a preset and a picked range of the custom period change the address and th
     .getByRole('button', { name: 'Kuukausi' })
     .click();
   await page.getByRole('button', { name: 'Vahvista' }).click();
-  const lastMonth = new URLSearchParams(periodToSearchParams(previousPeriod('month', new Date())));
+  const lastMonth = new URLSearchParams(periodToSearchParams(previousPeriod('month', testNow())));
   await expect(page).toHaveURL((url) => url.search === `?${lastMonth.toString()}`);
   await expect(custom).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('grid')).toHaveCount(0);

@@ -58,9 +58,9 @@ test('drills into the hours of a 2023 day, but its quarter hours do not exist', 
   await expect(page.getByRole('alert')).toHaveText(
     'Valitettavasti tarkempaa tietoa ei ole saatavilla tälle ajanjaksolle.',
   );
-  const shownAt = Date.now();
+  const shownAt = performance.now();
   await expect(page).toHaveURL(dayUrl);
-  expect(Date.now() - shownAt).toBeGreaterThan(3000);
+  expect(performance.now() - shownAt).toBeGreaterThan(3000);
   await expect(periodHeading(page, '3.5.2023')).toBeVisible();
 });
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Locator, Page } from '@playwright/test';
+import { testClockEnv } from '../../clock';
 import { expect, expectNoA11yViolations } from '../../fixtures';
 import { acceptTerms, identifyWithTestIdp } from '../../identification';
 import { submitLoginForm } from '../../login';
@@ -85,7 +86,7 @@ async function importRegister(world: ImportWorld): Promise<void> {
       writeFileSync(file, text);
       const { stdout } = await run('npm', ['run', '--silent', 'import', '--', kind, file], {
         cwd: repoRoot,
-        env: { ...process.env, ...world.env, PUBLIC_ORIGIN: world.baseUrl },
+        env: { ...process.env, ...world.env, ...testClockEnv(), PUBLIC_ORIGIN: world.baseUrl },
         timeout: 120_000,
       });
       expect(stdout).toMatch(/rows/);

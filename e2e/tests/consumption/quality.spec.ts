@@ -18,6 +18,7 @@ import {
   type ServerWorld,
 } from '../self-service/server-world';
 import { bar, bars, consumerEmail, openDetail, periodHeading } from './detail-helpers';
+import { testClockEnv, testNow } from '../../clock';
 
 // A utility's own meter data through the real import: a Datahub export of the demo consumer's
 // main electricity point with estimated and suspect quarter-hours, loaded by
@@ -57,7 +58,13 @@ async function importMeterData(world: ImportWorld, lines: string[]): Promise<str
     await writeFile(file, lines.join('\r\n') + '\r\n');
     const { stdout } = await run('npm', ['run', '--silent', 'import', '--', 'meter-data', file], {
       cwd: repoRoot,
-      env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: world.databaseUrl, LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        ...testClockEnv(),
+        NODE_ENV: 'test',
+        DATABASE_URL: world.databaseUrl,
+        LOG_LEVEL: 'warn',
+      },
       timeout: 120_000,
     });
     return stdout;
@@ -68,7 +75,7 @@ async function importMeterData(world: ImportWorld, lines: string[]): Promise<str
 
 // Ten days ago (the demo world's own gaps are two and five days back): 10–11 estimated, the
 // first quarter of 11–12 suspect.
-const { year, month, day: today } = helsinkiFields(Date.now());
+const { year, month, day: today } = helsinkiFields(testNow().getTime());
 const day = helsinkiMidnight(year, month, today - 10);
 const dayEnd = helsinkiMidnight(year, month, today - 9);
 const qualityOf = (quarter: number) =>

@@ -8,6 +8,7 @@ import {
   withServerWorld,
   type ServerWorld,
 } from '../self-service/server-world';
+import { clockContext } from '../../clock';
 
 // Changing a demo account's password would break every other test that logs in with it, so
 // this file gets a server (and a loopback SMTP server) of its own.
@@ -48,7 +49,7 @@ test('a company person resets a forgotten password by an e-mailed link', async (
   browser,
 }, testInfo) => {
   // A session opened before the reset, in a browser of its own.
-  const earlier = await browser.newContext({ baseURL: resetWorld.baseUrl });
+  const earlier = await clockContext(await browser.newContext({ baseURL: resetWorld.baseUrl }));
   const earlierPage = await earlier.newPage();
   await loginAs(earlierPage, person);
 

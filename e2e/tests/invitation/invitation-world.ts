@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import type { ReceivedMail } from '../../../apps/server/test/smtp';
 import { expect } from '../../fixtures';
 import { repoRoot } from '../../server';
+import { testClockEnv } from '../../clock';
 import {
   postgresUrl,
   test as base,
@@ -55,6 +56,7 @@ export async function invite(world: InvitationWorld, args: string[]): Promise<st
     cwd: repoRoot,
     env: {
       ...process.env,
+      ...testClockEnv(),
       NODE_ENV: 'test',
       DATABASE_URL: world.databaseUrl,
       PUBLIC_ORIGIN: world.baseUrl,

@@ -8,6 +8,7 @@ import { expect, expectNoA11yViolations } from '../../fixtures';
 import { loginAs, test } from '../../login';
 import { mainElectricityPoint } from '../consumption/detail-helpers';
 import { expectNoHorizontalScroll } from '../self-service/server-world';
+import { testNow } from '../../clock';
 
 // The small routes of issue 10: the housing-company view without a type, the existing-account
 // identification error page, and the detail page's browser-back rule (spec 01 §2).
@@ -48,7 +49,7 @@ test('/tunnus/virhe shows the identification error with the way to a new passwor
 });
 
 const yearQuery = new URLSearchParams(
-  periodToSearchParams(periodContaining('year', new Date())),
+  periodToSearchParams(periodContaining('year', testNow())),
 ).toString();
 
 /**

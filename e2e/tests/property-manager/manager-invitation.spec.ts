@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test as sharedServerTest } from '../../fixtures';
 import { loginAs, submitLoginForm } from '../../login';
 import { test, type ServerWorld } from '../self-service/server-world';
+import { clockContext } from '../../clock';
 
 // The super user adds a manager: the form, the banner, the invitation e-mail, the choice of the
 // manager's housing companies, and the new manager's own way in through the e-mail's link. On a
@@ -105,7 +106,9 @@ test('the super user adds a manager who, invited by e-mail, sees exactly the hou
   for (const name of assigned) await expect(card.getByText(name)).toBeVisible();
   await expect(card.getByText('As Oy Esimerkkitalo')).toHaveCount(0);
 
-  const invitedContext = await browser.newContext({ baseURL: mailWorld.baseUrl });
+  const invitedContext = await clockContext(
+    await browser.newContext({ baseURL: mailWorld.baseUrl }),
+  );
   const invited = await invitedContext.newPage();
   await acceptInvitation(invited, link);
   await invited.goto('/isannointi/kirjaudu');

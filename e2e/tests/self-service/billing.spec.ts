@@ -14,9 +14,10 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test as base } from '../../fixtures';
 import { loginAs, test } from '../../login';
 import { startServer } from '../../server';
+import { clockContext, testNow } from '../../clock';
 
 const consumer = 'kuluttaja@example.fi';
-const today = () => helsinkiDay(new Date());
+const today = () => helsinkiDay(testNow());
 
 async function openBilling(page: Page): Promise<void> {
   await loginAs(page, consumer);
@@ -201,12 +202,14 @@ const ownServerTest = base.extend<{ ownPage: Page }, { ownServerUrl: string }>({
     { scope: 'worker', timeout: 300_000 },
   ],
   ownPage: async ({ browser, ownServerUrl, viewport, locale, timezoneId }, use) => {
-    const context = await browser.newContext({
-      baseURL: ownServerUrl,
-      viewport,
-      locale,
-      timezoneId,
-    });
+    const context = await clockContext(
+      await browser.newContext({
+        baseURL: ownServerUrl,
+        viewport,
+        locale,
+        timezoneId,
+      }),
+    );
     await use(await context.newPage());
     await context.close();
   },

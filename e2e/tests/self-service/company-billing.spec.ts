@@ -7,10 +7,11 @@ import {
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations } from '../../fixtures';
 import { loginAs, test } from '../../login';
+import { testNow } from '../../clock';
 
 // The company invoice table /yritys/laskutustiedot as the demo company users.
 
-const thisYear = () => String(calendarYearOf(new Date()));
+const thisYear = () => String(calendarYearOf(testNow()));
 
 async function openCompanyBilling(page: Page, email: string): Promise<void> {
   await loginAs(page, email);

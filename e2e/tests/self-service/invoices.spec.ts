@@ -8,9 +8,10 @@ import {
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from '../../fixtures';
 import { loginAs } from '../../login';
+import { testNow } from '../../clock';
 
 const consumer = 'kuluttaja@example.fi';
-const currentYear = calendarYearOf(new Date());
+const currentYear = calendarYearOf(testNow());
 
 async function openInvoices(page: Page, path = '/laskut') {
   await loginAs(page, consumer);

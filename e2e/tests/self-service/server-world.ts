@@ -8,6 +8,7 @@ import {
 } from '../../../apps/server/test/smtp';
 import { expect, test as base } from '../../fixtures';
 import { seededDatabase, startServer, type StartServerOptions } from '../../server';
+import { clockContext } from '../../clock';
 
 /** The PostgreSQL the server suites use (CI sets it); the water world reads the tables there. */
 export const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -102,12 +103,14 @@ export async function usePageOn(
   }: { browser: Browser; viewport: ViewportSize | null; locale?: string; timezoneId?: string },
   use: (page: Page) => Promise<void>,
 ) {
-  const context = await browser.newContext({
-    baseURL: world.baseUrl,
-    viewport,
-    locale,
-    timezoneId,
-  });
+  const context = await clockContext(
+    await browser.newContext({
+      baseURL: world.baseUrl,
+      viewport,
+      locale,
+      timezoneId,
+    }),
+  );
   await use(await context.newPage());
   await context.close();
 }

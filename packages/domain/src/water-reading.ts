@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { captchaRequiredMessage, solvedCaptcha } from './captcha';
-import { helsinkiDay } from './helsinki-calendar';
 import { emailAddress, optionalText } from './validators';
 
 // The water meter reading form and its two API calls (spec 01 §5 and §7, spec 02 §5).
@@ -76,12 +75,18 @@ const meterId = textField(messages.meterRequired, [
   [(value) => value.length <= waterMeterIdMaxLength, messages.meterNotOfPoint],
 ]);
 
-const readingDate = textField(messages.dateRequired, [
-  [isCalendarDate, messages.dateInvalid],
-  [(date) => date >= earliestWaterReadingDate, messages.dateInvalid],
-  // Checked at parse time, so the same schema object stays right after midnight.
-  [(date) => date <= helsinkiDay(new Date()), messages.dateInFuture],
-]);
+/**
+ * Today's Helsinki day 'YYYY-MM-DD', asked at each parse (so a schema stays right after
+ * midnight): the server's clock on the server, the browser's in the form.
+ */
+export type Today = () => string;
+
+const readingDate = (today: Today) =>
+  textField(messages.dateRequired, [
+    [isCalendarDate, messages.dateInvalid],
+    [(date) => date >= earliestWaterReadingDate, messages.dateInvalid],
+    [(date) => date <= today(), messages.dateInFuture],
+  ]);
 
 /** The reading as typed in the form: 1–5 digits. */
 const readingText = textField(messages.readingRequired, [
@@ -123,45 +128,50 @@ function copyNeedsEmail<T extends z.ZodType<CopyFields>>(schema: T) {
 }
 
 /** The water reading form as the user fills it (strings, as the inputs hold them). */
-export const waterReadingFormSchema = copyNeedsEmail(
-  z.object({
-    measurementPointId,
-    meterId,
-    reading: readingText,
-    date: readingDate,
-    email,
-    sendCopy: z.boolean(),
-  }),
-);
+export const waterReadingFormSchema = (today: Today) =>
+  copyNeedsEmail(
+    z.object({
+      measurementPointId,
+      meterId,
+      reading: readingText,
+      date: readingDate(today),
+      email,
+      sendCopy: z.boolean(),
+    }),
+  );
 
-const requestShape = {
+const requestShape = (today: Today) => ({
   measurementPointId,
   meterId,
-  date: readingDate,
+  date: readingDate(today),
   consumption,
   email,
   sendCopy: z.boolean().optional(),
   g_recaptcha_response: captchaResponse.optional(),
-};
+});
 
 /** POST /api/water/submit/auth: the logged-in user's reading (no captcha). */
-export const waterReadingRequestSchema = copyNeedsEmail(z.object(requestShape).strict());
+export const waterReadingRequestSchema = (today: Today) =>
+  copyNeedsEmail(z.object(requestShape(today)).strict());
 
 /** POST /api/water/submit: an anonymous reading, which carries a solved captcha. */
-export const anonymousWaterReadingRequestSchema = copyNeedsEmail(
-  z
-    .object({
-      ...requestShape,
-      g_recaptcha_response: solvedCaptcha,
-    })
-    .strict(),
-);
+export const anonymousWaterReadingRequestSchema = (today: Today) =>
+  copyNeedsEmail(
+    z
+      .object({
+        ...requestShape(today),
+        g_recaptcha_response: solvedCaptcha,
+      })
+      .strict(),
+  );
 
-export type WaterReadingForm = z.input<typeof waterReadingFormSchema>;
+type FormSchema = ReturnType<typeof waterReadingFormSchema>;
+type RequestSchema = ReturnType<typeof waterReadingRequestSchema>;
+export type WaterReadingForm = z.input<FormSchema>;
 /** The form once parsed: trimmed texts, an optional e-mail. */
-export type ParsedWaterReadingForm = z.output<typeof waterReadingFormSchema>;
-export type WaterReadingRequest = z.input<typeof waterReadingRequestSchema>;
-export type WaterReading = z.output<typeof waterReadingRequestSchema>;
+export type ParsedWaterReadingForm = z.output<FormSchema>;
+export type WaterReadingRequest = z.input<RequestSchema>;
+export type WaterReading = z.output<RequestSchema>;
 
 /** The request body of a parsed form; anonymous users add their captcha response. */
 export function toWaterReadingRequest(

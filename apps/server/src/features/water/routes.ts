@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   anonymousWaterReadingRequestSchema,
   apiErrorSchema,
+  helsinkiDay,
   waterPointMetersSchema,
   waterPointParamsSchema,
   waterReadingReceiptSchema,
@@ -24,6 +25,7 @@ export const waterRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, cont
     brandName: context.portalConfig.brandName,
     logger: app.log,
   };
+  const today = () => helsinkiDay(context.clock.now());
 
   app.get(
     '/water/points/:measurementPointId/meters',
@@ -45,7 +47,7 @@ export const waterRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, cont
     {
       config: { auth: 'none', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
-        body: anonymousWaterReadingRequestSchema,
+        body: anonymousWaterReadingRequestSchema(today),
         response: { 201: waterReadingReceiptSchema, ...errors },
       },
     },
@@ -65,7 +67,7 @@ export const waterRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, cont
     {
       config: { auth: 'user', rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
-        body: waterReadingRequestSchema,
+        body: waterReadingRequestSchema(today),
         response: { 201: waterReadingReceiptSchema, 401: apiErrorSchema, ...errors },
       },
     },

@@ -21,6 +21,10 @@ import { noMeters, usePointMeters } from './use-point-meters';
 import type { OwnWaterPoint } from './use-own-water-points';
 import { waterFailureOf } from './water-failure';
 
+/** Today in Helsinki by the browser's clock. */
+const browserToday = () => helsinkiDay(new Date());
+const formSchema = waterReadingFormSchema(browserToday);
+
 /** How a submission ended well: stored, with the copy sent, queued, failed or not asked for. */
 export interface WaterSubmission {
   request: WaterReadingRequest;
@@ -68,14 +72,14 @@ export function WaterReadingForm({
   const [captchaResets, setCaptchaResets] = useState(0);
   const { control, register, handleSubmit, formState, setError, setValue, trigger, getFieldState } =
     useForm({
-      resolver: zodResolver(waterReadingFormSchema),
+      resolver: zodResolver(formSchema),
       mode: 'onTouched',
       criteriaMode: 'all',
       defaultValues: {
         measurementPointId: firstPoint?.identifier ?? initialPoint ?? '',
         meterId: firstPoint?.deviceCodes[0] ?? '',
         reading: '',
-        date: helsinkiDay(new Date()),
+        date: browserToday(),
         email,
         sendCopy: false,
       },
@@ -177,7 +181,7 @@ export function WaterReadingForm({
       <TextField
         label={texts.water.dateLabel}
         type="date"
-        max={helsinkiDay(new Date())}
+        max={browserToday()}
         required
         {...field('date')}
       />
