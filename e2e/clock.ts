@@ -28,6 +28,8 @@ export function startClock(): Date {
   const midnight = nextHelsinkiMidnight(new Date(asked)).getTime();
   const start = midnight - asked < longestRunMs ? midnight + 60_000 : asked;
   process.env[offsetVariable] = String(start - Date.now());
+  // Servers and commands get the run's clock from testClockEnv(); a production one none at all.
+  delete process.env.TEST_CLOCK_START;
   return new Date(start);
 }
 
