@@ -184,7 +184,7 @@ export async function buildApp(options: BuildAppOptions) {
     env,
     clock,
     mail: mailer,
-    captcha: createCaptcha(env, database.db),
+    captcha: createCaptcha(env, database.db, clock),
   };
   await app.register(
     async (api) => {

@@ -6,7 +6,7 @@ import type { Db } from '../../db/connection';
 import type { Captcha } from './captcha';
 import { loadGeneratedHmacKey } from './hmac-key';
 import { useSolutionOnce } from './used-solutions';
-import { systemClock } from '../../clock';
+import type { Clock } from '../../clock';
 
 export const altchaChallengePath = '/api/captcha/challenge';
 
@@ -53,6 +53,7 @@ function decodePayload(response: string): z.infer<typeof payloadSchema> | null {
 
 export interface AltchaOptions {
   db: Db;
+  clock: Clock;
   /** ALTCHA_HMAC_KEY; generated and kept in the database when unset. */
   hmacKey: string | undefined;
   /** ALTCHA_MAX_NUMBER: the largest secret counter, i.e. the most guesses a browser makes. */
@@ -79,8 +80,9 @@ export class AltchaCaptcha implements Captcha {
       cost,
       counter: randomInt(maxNumber, Math.ceil(maxNumber / 2)),
       deriveKey,
-      // altcha-lib checks the expiry against the system's time, so it is set in that time too.
-      expiresAt: new Date(systemClock.now().getTime() + challengeLifetimeMs),
+      // On the portal's clock, which the browser's widget shares; altcha-lib checks it against the
+      // system's (the same in production; a test clock only runs ahead of it).
+      expiresAt: new Date(this.options.clock.now().getTime() + challengeLifetimeMs),
       hmacSignatureSecret: secrets.signature,
       hmacKeySignatureSecret: secrets.key,
     });
