@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
+import type { Language } from '@energiaportaali/domain';
 import type { SessionUser } from '../lib/session';
 import { ConfigurationGate } from './configuration-gate';
 import { AppProviders } from './providers';
@@ -10,13 +11,19 @@ export function App({
   Router,
   queryClient,
   initialUser,
+  initialLanguage,
 }: {
   Router: ComponentType<{ children: ReactNode }>;
   queryClient: QueryClient;
   initialUser?: SessionUser | null;
+  initialLanguage?: Language;
 }) {
   return (
-    <AppProviders queryClient={queryClient} initialUser={initialUser}>
+    <AppProviders
+      queryClient={queryClient}
+      initialUser={initialUser}
+      initialLanguage={initialLanguage}
+    >
       <ConfigurationGate>
         <Router>
           <AppRoutes />

@@ -51,6 +51,8 @@ export const fi = {
   header: {
     menuButton: 'Valikko',
     menuLabel: 'Päävalikko',
+    /** The language switch's group name; each language is named in itself (Svenska, English). */
+    languageLabel: 'Kieli',
   },
   menu,
   home: {
@@ -252,5 +254,8 @@ export const fi = {
     documents: 'Asiakirjat',
     privacyStatement: 'Tietosuojaseloste',
     termsOfUse: 'Käyttöehdot',
+    accessibilityStatement: 'Saavutettavuusseloste',
+    /** The statement in this language: sv '/tillganglighetsutlatande', en '/accessibility'. */
+    accessibilityStatementPath: '/saavutettavuusseloste',
   },
 };

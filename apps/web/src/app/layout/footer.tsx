@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { usePortalConfig } from '../../api/configuration';
 import { useTexts } from '../../texts';
 
@@ -5,7 +6,10 @@ function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-/** Contact details, office hours, out-of-hours fault numbers and the document links from the configuration. */
+/**
+ * Contact details, office hours, out-of-hours fault numbers, the document links from the
+ * configuration and the accessibility statement in the page's language.
+ */
 export function Footer() {
   const texts = useTexts();
   const { contact, officeHours, faultNumbers, documents } = usePortalConfig();
@@ -49,6 +53,11 @@ export function Footer() {
             </li>
             <li>
               <a href={documents.termsOfUse}>{texts.footer.termsOfUse}</a>
+            </li>
+            <li>
+              <Link to={texts.footer.accessibilityStatementPath}>
+                {texts.footer.accessibilityStatement}
+              </Link>
             </li>
           </ul>
         </nav>

@@ -9,6 +9,7 @@ import {
 } from '@energiaportaali/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { fetchLanguage } from '../../api/language';
 import { completeLogin, loginStartHref } from '../../api/login';
 import { fetchUserDetails, toSessionUser } from '../../api/user-details';
 import { FormAlert } from '../../components/form-alert';
@@ -16,7 +17,7 @@ import { LinkButton } from '../../components/link-button';
 import { useServiceUnavailable } from '../../components/maintenance-notice';
 import { Spinner } from '../../components/spinner';
 import { useSession } from '../../lib/session';
-import { useTexts } from '../../texts';
+import { useLanguage, useTexts } from '../../texts';
 import { fetchLoginEntry } from './login-entry';
 
 type Outcome =
@@ -62,6 +63,7 @@ export function LoginLanding({ type }: { type: LoginType }) {
   const texts = useTexts();
   const navigate = useNavigate();
   const { setUser } = useSession();
+  const { setLanguage } = useLanguage();
   const serviceUnavailable = useServiceUnavailable();
   const { search } = useLocation();
   const [outcome, setOutcome] = useState<Outcome>(() =>
@@ -91,6 +93,9 @@ export function LoginLanding({ type }: { type: LoginType }) {
         setOutcome(Object.hasOwn(outcomeOfRefusal, code) ? outcomeOfRefusal[code]! : 'loginFailed');
         return;
       }
+      // The user's stored language, if any, applies from the login on (decision 0056).
+      const language = await fetchLanguage();
+      if (language.ok) setLanguage(language.data.language);
       const details = await fetchUserDetails(type);
       if (!details.ok) {
         setOutcome(outcomeOfStatus(details.status));
@@ -112,7 +117,7 @@ export function LoginLanding({ type }: { type: LoginType }) {
       void navigate(homeLinkFor(user.role), { replace: true });
     }
     void finishLogin();
-  }, [type, search, navigate, setUser]);
+  }, [type, search, navigate, setUser, setLanguage]);
 
   if (outcome === 'loading') {
     return (

@@ -8,7 +8,7 @@ import {
   type UserRole,
 } from '@energiaportaali/domain';
 import { useId, useRef, useState, type Ref } from 'react';
-import { useTexts } from '../../texts';
+import { useLanguage, useTexts } from '../../texts';
 import { CustomRangePanel } from './custom-range-panel';
 import { periodLabel } from './period-label';
 
@@ -48,6 +48,7 @@ export function PeriodSelector({
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
   const texts = useTexts().consumption;
+  const { language } = useLanguage();
   const panelId = useId();
   const customButtonRef = useRef<HTMLButtonElement>(null);
   const [customOpen, setCustomOpen] = useState(false);
@@ -114,7 +115,7 @@ export function PeriodSelector({
           <Chevron direction="left" />
         </button>
         <h2 ref={headingRef} className="period-selector__label" aria-live="polite" tabIndex={-1}>
-          {periodLabel(period, texts.periodLabels)}
+          {periodLabel(period, texts.periodLabels, language)}
         </h2>
         <button
           type="button"

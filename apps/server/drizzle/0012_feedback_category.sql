@@ -1,0 +1,1 @@
+ALTER TABLE "feedback" ADD COLUMN "category" text DEFAULT 'general' NOT NULL;

@@ -1,0 +1,66 @@
+import type { Texts } from './catalogue';
+
+/** The feedback (/feedback), contact change (/yhteystiedot) and fibre offer (/kuitu) screens. */
+export const selfService: Texts['selfService'] = {
+  feedback: {
+    title: 'Contact us or give feedback',
+    intro:
+      'Tell us what you think of the service, or ask us anything. Your message goes to our customer service.',
+    email: 'Email',
+    emailHint: 'Only if you would like a reply. Format: name@example.com',
+    message: 'Message',
+    remaining: (count: number) =>
+      count >= 0 ? `${count} characters left` : `${-count} characters too many`,
+    submit: 'Send',
+    sending: 'Sending',
+    sent: 'Thank you for contacting us!',
+    sentAnswer: (email: string) => `We will reply to ${email}.`,
+    sendAnother: 'Send another message',
+    failedButton: 'Error, please try again later',
+    failed: 'Sending the message failed. Please try again later.',
+    topic: 'Topic',
+    topics: { general: 'General feedback', accessibility: 'Accessibility' },
+  },
+  contact: {
+    title: 'Change contact details',
+    customershipHeading: 'Your customer details',
+    customershipLoading: 'Loading customer details...',
+    customerNumbers: 'Customer number',
+    name: 'Name',
+    email: 'Email',
+    noEmail: 'No email address',
+    formHeading: 'New contact details',
+    formIntro:
+      'Fill in at least one of the fields. Customer service will update the customer register with your new details.',
+    phone: 'Phone number',
+    phoneHint: 'Format: +358123456789',
+    emailHint: 'Format: name@example.com',
+    submit: 'Send',
+    sending: 'Sending',
+    sent: 'Your request to update your contact details has been sent.',
+    sendFailed: 'Sending the form failed. Please try again later.',
+    sendNetworkError: 'Connection error while sending the form. Please try again later.',
+    customershipUnauthorized: 'You are not authorised to view this data. Logging you out...',
+    customershipServerError: 'Something went wrong. Please try again later.',
+    customershipFailed: 'Loading your customer details failed',
+    customershipNetworkError: 'Connection error while loading your customer details',
+  },
+  fibre: {
+    title: 'Request a fibre offer',
+    intro:
+      'Leave your contact details and we will send you an offer for a fibre connection at your customer address. All fields are required.',
+    firstName: 'First name',
+    lastName: 'Last name',
+    phone: 'Phone number',
+    phoneHint: 'Format: +358123456789',
+    email: 'Email',
+    submit: 'Send request',
+    sending: 'Sending',
+    thanks: 'Thank you!',
+    sent: 'Your request for an offer has been sent',
+    serverError: 'Something went wrong. Please try again later.',
+    failed: 'Sending the request failed',
+    networkError: 'Connection error while sending the request',
+    notOffered: 'Fibre is not one of the products of this service.',
+  },
+};

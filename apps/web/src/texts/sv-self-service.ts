@@ -1,0 +1,66 @@
+import type { Texts } from './catalogue';
+
+/** Swedish texts of the feedback, contact change and fibre offer screens. */
+export const selfService: Texts['selfService'] = {
+  feedback: {
+    title: 'Kontakta oss eller ge respons',
+    intro:
+      'Berätta vad du tycker om tjänsten eller fråga oss vad som helst. Meddelandet går till vår kundtjänst.',
+    email: 'E-post',
+    emailHint: 'Bara om du vill ha svar. I formatet namn@exempel.fi',
+    message: 'Meddelande',
+    remaining: (count: number) =>
+      count >= 0 ? `${count} tecken kvar` : `${-count} tecken för mycket`,
+    submit: 'Skicka',
+    sending: 'Skickas',
+    sent: 'Tack för att du kontaktade oss!',
+    sentAnswer: (email: string) => `Vi svarar till adressen ${email}.`,
+    sendAnother: 'Skicka ett nytt meddelande',
+    failedButton: 'Fel, försök skicka senare',
+    failed: 'Meddelandet kunde inte skickas. Försök igen senare.',
+    topic: 'Ämne',
+    topics: { general: 'Allmän respons', accessibility: 'Tillgänglighet' },
+  },
+  contact: {
+    title: 'Ändring av kontaktuppgifter',
+    customershipHeading: 'Dina kunduppgifter',
+    customershipLoading: 'Kunduppgifterna laddas...',
+    customerNumbers: 'Kundnummer',
+    name: 'Namn',
+    email: 'E-post',
+    noEmail: 'Ingen e-postadress',
+    formHeading: 'Nya kontaktuppgifter',
+    formIntro:
+      'Fyll i minst ett av fälten. Kundtjänsten uppdaterar de nya uppgifterna i kundregistret.',
+    phone: 'Telefonnummer',
+    phoneHint: 'I formatet +358123456789',
+    emailHint: 'I formatet namn@exempel.fi',
+    submit: 'Skicka',
+    sending: 'Skickas',
+    sent: 'Begäran om att uppdatera kontaktuppgifterna har skickats.',
+    sendFailed: 'Formuläret kunde inte skickas. Försök igen senare.',
+    sendNetworkError: 'Anslutningsfel: formuläret kunde inte skickas. Försök igen senare.',
+    customershipUnauthorized: 'Du har inte rätt att se uppgifterna. Du loggas ut...',
+    customershipServerError: 'Ett fel inträffade. Försök igen senare.',
+    customershipFailed: 'Kunduppgifterna kunde inte hämtas',
+    customershipNetworkError: 'Anslutningsfel: kunduppgifterna kunde inte hämtas',
+  },
+  fibre: {
+    title: 'Offertförfrågan på fiber',
+    intro:
+      'Lämna dina kontaktuppgifter så skickar vi en offert på en fiberanslutning till adressen för ditt kundkonto. Alla fält är obligatoriska.',
+    firstName: 'Förnamn',
+    lastName: 'Efternamn',
+    phone: 'Telefonnummer',
+    phoneHint: 'I formatet +358123456789',
+    email: 'E-post',
+    submit: 'Skicka offertförfrågan',
+    sending: 'Skickas',
+    thanks: 'Tack!',
+    sent: 'Offertförfrågan har skickats',
+    serverError: 'Ett fel inträffade. Försök igen senare.',
+    failed: 'Offertförfrågan kunde inte skickas',
+    networkError: 'Anslutningsfel: offertförfrågan kunde inte skickas',
+    notOffered: 'Fiber hör inte till tjänstens produkter.',
+  },
+};
