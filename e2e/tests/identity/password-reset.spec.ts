@@ -47,9 +47,12 @@ test('a company person resets a forgotten password by an e-mailed link', async (
   resetPage: page,
   resetWorld,
   browser,
+  locale,
 }, testInfo) => {
   // A session opened before the reset, in a browser of its own.
-  const earlier = await clockContext(await browser.newContext({ baseURL: resetWorld.baseUrl }));
+  const earlier = await clockContext(
+    await browser.newContext({ baseURL: resetWorld.baseUrl, locale }),
+  );
   const earlierPage = await earlier.newPage();
   await loginAs(earlierPage, person);
 

@@ -52,13 +52,15 @@ test('a request no register can check is approved by customer service', async ({
   world,
   browser,
   viewport,
+  locale,
+  timezoneId,
 }) => {
   await world.pool.query('DELETE FROM housing_managers WHERE housing_company_business_id = $1', [
     house.businessId,
   ]);
-  await usePageOn(world, { browser, viewport }, sendRequest);
+  await usePageOn(world, { browser, viewport, locale, timezoneId }, sendRequest);
 
-  await usePageOn(world, { browser, viewport }, async (page) => {
+  await usePageOn(world, { browser, viewport, locale, timezoneId }, async (page) => {
     await loginAs(page, 'asiakaspalvelu@example.fi');
     await page.getByRole('link', { name: 'Taloyhtiöpyynnöt' }).click();
     const row = page.getByRole('row', { name: new RegExp(house.name) });
@@ -81,7 +83,7 @@ test('a request no register can check is approved by customer service', async ({
   );
   expect(audit.rowCount).toBe(1);
 
-  await usePageOn(world, { browser, viewport }, async (page) => {
+  await usePageOn(world, { browser, viewport, locale, timezoneId }, async (page) => {
     await loginAs(page, 'isannoitsija@example.fi');
     const points = page.getByRole('list', { name: `${house.name}: käyttöpaikat` });
     await expect(points.getByRole('link').first()).toBeVisible();

@@ -54,6 +54,7 @@ test('the super user adds a manager who, invited by e-mail, sees exactly the hou
   mailPage: page,
   mailWorld,
   browser,
+  locale,
 }) => {
   test.setTimeout(240_000);
   await loginAs(page, 'paakayttaja@example.fi');
@@ -107,7 +108,7 @@ test('the super user adds a manager who, invited by e-mail, sees exactly the hou
   await expect(card.getByText('As Oy Esimerkkitalo')).toHaveCount(0);
 
   const invitedContext = await clockContext(
-    await browser.newContext({ baseURL: mailWorld.baseUrl }),
+    await browser.newContext({ baseURL: mailWorld.baseUrl, locale }),
   );
   const invited = await invitedContext.newPage();
   await acceptInvitation(invited, link);
