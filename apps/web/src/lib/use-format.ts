@@ -3,7 +3,6 @@ import {
   formatDateTime,
   formatMonthName,
   formatNumber,
-  languageLocales,
   type Language,
 } from '@energiaportaali/domain';
 import { useMemo } from 'react';
@@ -18,8 +17,6 @@ export interface Format {
   date: (value: Instant, timeZone?: string) => string;
   dateTime: (value: Instant, timeZone?: string) => string;
   monthName: (value: Instant, timeZone?: string) => string;
-  /** 'a, b and c' in the language. */
-  list: (items: readonly string[]) => string;
 }
 
 /** The formatters of the current language; a component re-renders with them when it changes. */
@@ -32,8 +29,6 @@ export function useFormat(): Format {
       date: (value, timeZone) => formatDate(value, timeZone, language),
       dateTime: (value, timeZone) => formatDateTime(value, timeZone, language),
       monthName: (value, timeZone) => formatMonthName(value, timeZone, language),
-      list: (items) =>
-        new Intl.ListFormat(languageLocales[language], { type: 'conjunction' }).format(items),
     }),
     [language],
   );

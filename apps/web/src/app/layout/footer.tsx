@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { usePortalConfig } from '../../api/configuration';
-import { useFormat } from '../../lib/use-format';
 import { useTexts } from '../../texts';
 
 function telHref(phone: string): string {
@@ -13,7 +12,6 @@ function telHref(phone: string): string {
  */
 export function Footer() {
   const texts = useTexts();
-  const format = useFormat();
   const { contact, officeHours, faultNumbers, documents } = usePortalConfig();
 
   return (
@@ -34,7 +32,7 @@ export function Footer() {
             {texts.footer.email}: <a href={`mailto:${contact.email}`}>{contact.email}</a>
           </p>
           <p>
-            {texts.footer.officeHours} {officeHours.days} {format.list(officeHours.times)}
+            {texts.footer.officeHours} {officeHours.days} {officeHours.times.join(' ja ')}
           </p>
         </section>
         <section className="footer__section" aria-labelledby="footer-fault-reports">
