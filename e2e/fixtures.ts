@@ -28,22 +28,13 @@ export const test = base.extend({
   },
 });
 
-/** axe's impacts, least first. */
-const impacts = ['minor', 'moderate', 'serious', 'critical'] as const;
-type Impact = (typeof impacts)[number];
+const blockingImpacts = new Set(['serious', 'critical']);
 
-/**
- * Runs axe (WCAG 2.1 A/AA) on the page as it is now; fails on violations of `minimumImpact` or
- * worse (serious by default; 'moderate' where a page is held to issue #25's stricter bar).
- */
-export async function expectNoA11yViolations(
-  page: Page,
-  { minimumImpact = 'serious' }: { minimumImpact?: Impact } = {},
-): Promise<void> {
+/** Runs axe (WCAG 2.1 A/AA) on the page as it is now; fails on serious or critical violations. */
+export async function expectNoA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
-  const blockingImpacts = new Set<string>(impacts.slice(impacts.indexOf(minimumImpact)));
   const blocking = results.violations.filter((v) => blockingImpacts.has(v.impact ?? ''));
   const report = blocking
     .map((violation) => {
@@ -57,17 +48,4 @@ export async function expectNoA11yViolations(
     })
     .join('\n\n');
   expect(blocking.length, `axe violations on ${page.url()}:\n\n${report}`).toBe(0);
-}
-
-/**
- * Fails when two landmarks of one role share an accessible name (two regions 'Kulutus', two
- * unnamed navigations): a screen reader's list of landmarks could not tell them apart. Runs axe's
- * landmark-unique rule, which the WCAG tags above leave out.
- */
-export async function expectUniqueLandmarks(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withRules(['landmark-unique']).analyze();
-  const shared = results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
-  );
-  expect(shared, `landmarks sharing a role and a name on ${page.url()}`).toEqual([]);
 }

@@ -70,9 +70,7 @@ import { expiredRowsSweeper } from './identity/expired-rows';
 import { loginServerRoutes } from './identity/login-server/routes';
 import { rejectUnstorableText, zodValidatorCompiler } from './http/validation';
 import { strongIdentification } from './identity/strong-identification';
-import { hasWebBuild, registerWebApp, sendSpaIndex, spaIndexOf } from './web/static';
-import { registerRequestLanguage } from './http/request-language';
-import { languageRoutes } from './features/language/routes';
+import { hasWebBuild, registerWebApp, sendSpaIndex } from './web/static';
 
 /** Every feature's routes, mounted under /api; a new feature adds its plugin here. */
 const apiFeatures: FastifyPluginAsyncZod<RouteContext>[] = [
@@ -108,7 +106,6 @@ const apiFeatures: FastifyPluginAsyncZod<RouteContext>[] = [
   backOfficeOutboxRoutes,
   backOfficeAuditRoutes,
   alertRoutes,
-  languageRoutes,
 ];
 
 /** Requests carry forms and filters, never files: anything bigger is refused with 413. */
@@ -159,7 +156,6 @@ export async function buildApp(options: BuildAppOptions) {
     clock,
     trustForMs: env.SESSION_TRUST_MS,
   });
-  registerRequestLanguage(app, portalConfig);
   await app.register(fastifyRateLimit, {
     global: false,
     store: databaseRateLimitStore(database.db),
@@ -204,7 +200,6 @@ export async function buildApp(options: BuildAppOptions) {
 
   const spa = hasWebBuild(webDistDir);
   if (spa) await registerWebApp(app, webDistDir);
-  const spaIndex = spa ? spaIndexOf(webDistDir, portalConfig.languages) : new Map();
   app.setNotFoundHandler(
     {
       // Probing for routes is rate limited; reloading a client route is not.
@@ -215,10 +210,7 @@ export async function buildApp(options: BuildAppOptions) {
       }),
     },
     async (request, reply) => {
-      if (spa && isClientRoute(request)) {
-        // The page reads no session: a logged-in user's choice reaches it through the cookie.
-        return sendSpaIndex(request, reply, spaIndex, request.language);
-      }
+      if (spa && isClientRoute(request)) return sendSpaIndex(reply);
       return reply.code(404).send(notFound().toJSON());
     },
   );

@@ -21,7 +21,6 @@ export const messages = {
   databaseUnavailable: 'Tietokanta ei ole käytettävissä. Yritä myöhemmin uudelleen.',
   shuttingDown: 'Palvelin on sulkeutumassa. Yritä hetken kuluttua uudelleen.',
   loginFailed: 'Väärä sähköposti tai salasana',
-  languageNotOffered: 'Portaali ei ole saatavilla tällä kielellä.',
   // Attaching a housing company to a property-management office.
   registryMismatch: (housing: string, registered: string | null, office: string) =>
     `Kaupparekisterissä taloyhtiön ${housing} isännöitsijäksi on merkitty ${registered ?? 'ei ketään'}, ei ${office}. ` +

@@ -31,20 +31,6 @@ export const testPortalConfigInput: PortalConfigInput = {
   officeHours: { days: 'ma–pe', times: ['8–11', '12–16'] },
   faultNumbers: [{ label: 'Sähkö', phone: '+358 800 123 456' }],
   templates: { 'infoboksi.html': '<p>Tervetuloa!</p>' },
-  accessibilityStatement: {
-    serviceAddress: 'https://asiointi.example.fi',
-    complianceStatus: 'partial',
-    preparedOn: '2026-01-05',
-    reviewedOn: '2026-01-05',
-    feedbackEmail: 'asiakaspalvelu@example.fi',
-    supervisoryAuthority: {
-      name: { fi: 'Valvova virasto' },
-      unit: { fi: 'Saavutettavuusvalvonta' },
-      website: { fi: 'https://valvonta.example.fi' },
-      email: 'valvonta@example.fi',
-      phone: '029 000 0000',
-    },
-  },
 };
 
 /** Env for tests: defaults plus overrides, as if they were process variables. */

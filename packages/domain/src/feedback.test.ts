@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  feedbackCategoryOfTopic,
-  feedbackPathFor,
   feedbackFormSchema,
   feedbackMaxLength,
   feedbackMessages,
@@ -15,7 +13,6 @@ describe('the feedback form', () => {
   it('needs only a message; an empty e-mail is left out', () => {
     expect(feedbackFormSchema.parse({ feedback: ' Kiitos! ', email: '' })).toEqual({
       feedback: 'Kiitos!',
-      category: 'general',
     });
   });
 
@@ -23,15 +20,7 @@ describe('the feedback form', () => {
     expect(feedbackFormSchema.parse({ feedback: 'Hei', email: 'nimi@esimerkki.fi' })).toEqual({
       feedback: 'Hei',
       email: 'nimi@esimerkki.fi',
-      category: 'general',
     });
-  });
-
-  it('takes the accessibility category and refuses an unknown one', () => {
-    expect(feedbackFormSchema.parse({ feedback: 'Hei', category: 'accessibility' })).toMatchObject({
-      category: 'accessibility',
-    });
-    expect(fieldErrors({ feedback: 'Hei', category: 'laskutus' }).category).toHaveLength(1);
   });
 
   it.each([
@@ -70,19 +59,10 @@ describe('POST /api/feedback/submit payload', () => {
       customerName: 'Matti Meikäläinen',
       email: 'nimi@esimerkki.fi',
     };
-    expect(feedbackRequestSchema.parse(payload)).toEqual({ ...payload, category: 'general' });
+    expect(feedbackRequestSchema.parse(payload)).toEqual(payload);
   });
 
   it('refuses unknown fields', () => {
     expect(feedbackRequestSchema.safeParse({ feedback: 'Hei', admin: true }).success).toBe(false);
-  });
-});
-
-describe('the feedback topic in the address', () => {
-  it('chooses the category the link names, else general', () => {
-    expect(feedbackPathFor('accessibility')).toBe('/feedback?aihe=saavutettavuus');
-    expect(feedbackCategoryOfTopic('saavutettavuus')).toBe('accessibility');
-    expect(feedbackCategoryOfTopic('laskutus')).toBe('general');
-    expect(feedbackCategoryOfTopic(null)).toBe('general');
   });
 });

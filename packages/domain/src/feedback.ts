@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { paths } from './navigation';
 import { emailAddress, optionalText } from './validators';
 
 /** Longest feedback message (spec 01 §9). */
@@ -31,47 +30,16 @@ const feedbackFields = {
   ),
 };
 
-/**
- * What the feedback is about: general, or accessibility (the feedback channel the accessibility
- * statement names, laki digitaalisten palvelujen tarjoamisesta 306/2019). Rows before the
- * category were general.
- */
-export const feedbackCategories = ['general', 'accessibility'] as const;
-/** One of the feedback categories. */
-export type FeedbackCategory = (typeof feedbackCategories)[number];
-
-const feedbackCategory = z.enum(feedbackCategories).default('general');
-
-/** The feedback page's query parameter that chooses the topic: `/feedback?aihe=saavutettavuus`. */
-export const feedbackTopicParam = 'aihe';
-
-const topicOfCategory: Record<FeedbackCategory, string> = {
-  general: 'yleinen',
-  accessibility: 'saavutettavuus',
-};
-
-/** The feedback form's address with `category` chosen. */
-export function feedbackPathFor(category: FeedbackCategory): string {
-  return `${paths.feedback}?${feedbackTopicParam}=${topicOfCategory[category]}`;
-}
-
-/** The category a `?aihe=` value chooses; general for none or an unknown one. */
-export function feedbackCategoryOfTopic(topic: string | null): FeedbackCategory {
-  return feedbackCategories.find((category) => topicOfCategory[category] === topic) ?? 'general';
-}
-
-/** The feedback form: a topic, a message and an optional e-mail address for the answer. */
-export const feedbackFormSchema = z.object({ ...feedbackFields, category: feedbackCategory });
+/** The feedback form: a message and an optional e-mail address for the answer. */
+export const feedbackFormSchema = z.object(feedbackFields);
 
 /**
- * POST /api/feedback/submit `{feedback, username, customerName, email?, category?}` (spec 01 §3;
- * the category is ours, 'general' when left out). The server
+ * POST /api/feedback/submit `{feedback, username, customerName, email?}` (spec 01 §3). The server
  * takes the username and customer name from the session; the client's copies are only accepted.
  */
 export const feedbackRequestSchema = z
   .object({
     ...feedbackFields,
-    category: feedbackCategory,
     username: z.string().max(320).optional(),
     customerName: z.string().max(500).optional(),
   })

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatBucketTick,
   formatDate,
   formatDateTime,
   formatMonthName,
@@ -144,48 +143,5 @@ describe('parseFinnishDate', () => {
 
   it('round-trips with formatDate', () => {
     expect(formatDate(parseFinnishDate('7.8.2025') ?? '')).toBe('7.8.2025');
-  });
-});
-
-describe('in Swedish and English', () => {
-  // 5.1.2026 15.05 in Helsinki (13.05 UTC).
-  const instant = Date.UTC(2026, 0, 5, 13, 5);
-
-  it("writes numbers in Finland's way in every language", () => {
-    expect(formatNumber(-1234567.891, 2, 'sv')).toBe(`-1${nbsp}234${nbsp}567,89`);
-    expect(formatNumber(1234.5, 1, 'en')).toBe(`1${nbsp}234,5`);
-    expect(formatNumber(-0.001, 2, 'sv')).toBe('0,00');
-  });
-
-  it('writes dates as sv-FI and en-FI do, never as sv-SE', () => {
-    expect(formatDate('2026-01-05', undefined, 'sv')).toBe('5.1.2026');
-    expect(formatDate(instant, undefined, 'sv')).toBe('5.1.2026');
-    expect(formatDate('2026-01-05', undefined, 'en')).toBe('05/01/2026');
-    expect(formatDate(instant, undefined, 'en')).toBe('05/01/2026');
-    expect(formatDateTime(instant, undefined, 'sv')).toBe('5.1.2026 15.05');
-    expect(formatDateTime(instant, undefined, 'en')).toBe('05/01/2026, 15.05');
-  });
-
-  it('keeps a calendar date its own day in every language', () => {
-    const far = 'Pacific/Kiritimati';
-    expect(formatDate('2026-12-31', far, 'fi')).toBe('31.12.2026');
-    expect(formatDate('2026-12-31', far, 'sv')).toBe('31.12.2026');
-    expect(formatDate('2026-12-31', far, 'en')).toBe('31/12/2026');
-  });
-
-  it('names months through Intl', () => {
-    expect(formatMonthName(instant, undefined, 'sv')).toBe('januari');
-    expect(formatMonthName(instant, undefined, 'en')).toBe('January');
-    expect(formatShortMonthName(Date.UTC(2026, 4, 5), undefined, 'en')).toBe('May');
-    expect(formatShortMonthName(Date.UTC(2026, 4, 5), undefined, 'sv')).toBe('maj');
-    expect(formatShortMonthName(Date.UTC(2026, 4, 5))).toBe('touko');
-  });
-
-  it('labels a day bucket in the language', () => {
-    const may3 = new Date(Date.UTC(2026, 4, 2, 21));
-    expect(formatBucketTick(may3, 'day')).toBe('3.5.');
-    expect(formatBucketTick(may3, 'day', undefined, 'sv')).toBe('3.5');
-    expect(formatBucketTick(may3, 'day', undefined, 'en')).toBe('03/05');
-    expect(formatBucketTick(may3, 'month', undefined, 'en')).toBe('May');
   });
 });

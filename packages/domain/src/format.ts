@@ -1,67 +1,31 @@
 import { TZDate } from '@date-fns/tz';
 import { defaultTimeZone } from './helsinki-calendar';
-import { defaultLanguage, languageLocales, type Language } from './language';
 import type { Level } from './usage-period';
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
+const numberFormats = new Map<number, Intl.NumberFormat>();
 
-function numberFormat(decimals: number, language: Language): Intl.NumberFormat {
-  const key = `${language}:${decimals}`;
-  let formatter = numberFormats.get(key);
+function numberFormat(decimals: number): Intl.NumberFormat {
+  let formatter = numberFormats.get(decimals);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(languageLocales[language], {
+    formatter = new Intl.NumberFormat('fi-FI', {
       minimumFractionDigits: decimals,
       maximumFractionDigits: decimals,
       // A value that rounds to zero is shown as "0", never "-0".
       signDisplay: 'negative',
     });
-    numberFormats.set(key, formatter);
+    numberFormats.set(decimals, formatter);
   }
   return formatter;
 }
 
 /**
- * Formats a number in the language's Finnish locale: "1 234 567,89" (fi-FI, sv-FI and en-FI alike).
+ * Formats a number the Finnish way: "1 234 567,89".
  * Thousands are separated by U+00A0 (no-break space, as Intl gives it) so a number never wraps
  * across lines; the minus is the plain hyphen-minus "-" instead of Intl's U+2212, so copy-paste
  * into spreadsheets works and screen readers say "miinus".
  */
-export function formatNumber(value: number, decimals = 0, language = defaultLanguage): string {
-  return numberFormat(decimals, language).format(value).replace('\u2212', '-');
-}
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-const dateStyles = {
-  date: { day: 'numeric', month: 'numeric', year: 'numeric' },
-  dateTime: {
-    day: 'numeric',
-    month: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  },
-  dayMonth: { day: 'numeric', month: 'numeric' },
-  month: { month: 'long' },
-  shortMonth: { month: 'short' },
-} satisfies Record<string, Intl.DateTimeFormatOptions>;
-
-// Intl's formatter of a language, made once per locale, style and zone.
-function dateFormat(
-  language: Language,
-  style: keyof typeof dateStyles,
-  timeZone: string,
-): Intl.DateTimeFormat {
-  const key = `${language}:${style}:${timeZone}`;
-  let formatter = dateFormats.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(languageLocales[language], {
-      ...dateStyles[style],
-      timeZone,
-    });
-    dateFormats.set(key, formatter);
-  }
-  return formatter;
+export function formatNumber(value: number, decimals = 0): string {
+  return numberFormat(decimals).format(value).replace('\u2212', '-');
 }
 
 const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -83,85 +47,44 @@ function inZone(instant: Instant, timeZone: string): TZDate {
 }
 
 /**
- * Formats a date as D.M.YYYY (Finnish and Swedish; English: DD/MM/YYYY as en-FI writes it); an
- * instant is shown as its calendar day in `timeZone`, while a calendar date string "YYYY-MM-DD"
- * is shown as such (no time-zone shift).
+ * Formats a date as D.M.YYYY; an instant is shown as its calendar day in `timeZone`, while a
+ * calendar date string "YYYY-MM-DD" is shown as such (no time-zone shift).
  */
-export function formatDate(
-  value: Instant,
-  timeZone = defaultTimeZone,
-  language = defaultLanguage,
-): string {
+export function formatDate(value: Instant, timeZone = defaultTimeZone): string {
   if (typeof value === 'string') {
     const match = isoDatePattern.exec(value);
-    if (match && language === 'fi') return `${Number(match[3])}.${Number(match[2])}.${match[1]}`;
-    if (match) {
-      const day = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-      return dateFormat(language, 'date', 'UTC').format(day);
-    }
+    if (match) return `${Number(match[3])}.${Number(match[2])}.${match[1]}`;
   }
-  const date = inZone(value, timeZone);
-  if (language === 'fi') return dayMonthYear(date);
-  return dateFormat(language, 'date', timeZone).format(date.getTime());
+  return dayMonthYear(inZone(value, timeZone));
 }
 
-/**
- * Formats an instant as "D.M.YYYY H.mm" (Finnish time notation with a period) in `timeZone`;
- * Swedish and English as Intl writes them in sv-FI and en-FI.
- */
-export function formatDateTime(
-  value: Instant,
-  timeZone = defaultTimeZone,
-  language = defaultLanguage,
-): string {
+/** Formats an instant as "D.M.YYYY H.mm" (Finnish time notation with a period) in `timeZone`. */
+export function formatDateTime(value: Instant, timeZone = defaultTimeZone): string {
   const date = inZone(value, timeZone);
-  if (language !== 'fi') return dateFormat(language, 'dateTime', timeZone).format(date.getTime());
   return `${dayMonthYear(date)} ${date.getHours()}.${twoDigits(date.getMinutes())}`;
 }
 
-// Month names from Intl on the zoned month's first day, read in UTC.
-const monthOf = (value: Instant, timeZone: string) => {
+// Month names from Intl (fi-FI) on the zoned month's first day, read in UTC.
+const monthNames = new Intl.DateTimeFormat('fi-FI', { month: 'long', timeZone: 'UTC' });
+
+/** The Finnish name of the month of an instant in `timeZone`: 'toukokuu'. */
+export function formatMonthName(value: Instant, timeZone = defaultTimeZone): string {
   const date = inZone(value, timeZone);
-  return Date.UTC(date.getFullYear(), date.getMonth(), 1);
-};
-
-/** The name of the month of an instant in `timeZone`: 'toukokuu', 'maj', 'May'. */
-export function formatMonthName(
-  value: Instant,
-  timeZone = defaultTimeZone,
-  language = defaultLanguage,
-): string {
-  return dateFormat(language, 'month', 'UTC').format(monthOf(value, timeZone));
+  return monthNames.format(Date.UTC(date.getFullYear(), date.getMonth(), 1));
 }
 
-/**
- * The month's short name: Finnish without its 'kuu' ('touko'), Swedish and English as Intl
- * abbreviates them ('maj', 'May').
- */
-export function formatShortMonthName(
-  value: Instant,
-  timeZone = defaultTimeZone,
-  language = defaultLanguage,
-): string {
-  if (language === 'fi') return formatMonthName(value, timeZone, language).replace(/kuu$/, '');
-  return dateFormat(language, 'shortMonth', 'UTC').format(monthOf(value, timeZone));
+/** The month's name as Finnish abbreviates it, without its 'kuu': 'touko'. */
+export function formatShortMonthName(value: Instant, timeZone = defaultTimeZone): string {
+  return formatMonthName(value, timeZone).replace(/kuu$/, '');
 }
 
-/** A bucket's short axis label in `timeZone`: 'touko', '3.5.', '13', '13.15' (in Finnish). */
-export function formatBucketTick(
-  start: Date,
-  level: Level,
-  timeZone = defaultTimeZone,
-  language = defaultLanguage,
-): string {
+/** A bucket's short axis label in `timeZone`: 'touko', '3.5.', '13', '13.15'. */
+export function formatBucketTick(start: Date, level: Level, timeZone = defaultTimeZone): string {
   const local = inZone(start, timeZone);
   switch (level) {
     case 'month':
-      return formatShortMonthName(start, timeZone, language);
+      return formatShortMonthName(start, timeZone);
     case 'day':
-      if (language !== 'fi') {
-        return dateFormat(language, 'dayMonth', timeZone).format(start);
-      }
       return `${local.getDate()}.${local.getMonth() + 1}.`;
     case 'hour':
       return String(local.getHours());

@@ -1,4 +1,4 @@
-import type { Language, UserRole } from '@energiaportaali/domain';
+import type { UserRole } from '@energiaportaali/domain';
 
 /**
  * The logged-in user as every route and the access module see it; `Role` narrows it to the roles
@@ -10,8 +10,6 @@ export interface SessionUser<Role extends UserRole = UserRole> {
   email: string;
   firstName: string;
   lastName: string;
-  /** The language the user chose (decision 0056); null or absent: none chosen yet. */
-  language?: Language | null;
 }
 
 export type ConsumerUser = SessionUser<'consumer'>;

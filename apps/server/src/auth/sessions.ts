@@ -166,12 +166,6 @@ export async function deleteUserSessions(db: Db, userId: string): Promise<void> 
   await db.execute(sql`SELECT pg_notify(${sessionEndedChannel}, ${userId})`);
 }
 
-/** Every process reads the user's sessions again: what they carry changed (the language). */
-export async function refreshUserSessions(db: Db, userId: string): Promise<void> {
-  forgetUserSessions(db, userId);
-  await db.execute(sql`SELECT pg_notify(${sessionEndedChannel}, ${userId})`);
-}
-
 /** Forgets what this process trusts of the user's sessions; reads under way are not trusted. */
 function forgetUserSessions(db: Db, userId: string): void {
   sessionEndings++;
@@ -192,7 +186,6 @@ function prepareSessionUserQuery(db: Db) {
         email: users.email,
         firstName: users.firstName,
         lastName: users.lastName,
-        language: users.language,
         lastSeenAt: sessions.lastSeenAt,
         idleExpiresAt: sessions.idleExpiresAt,
         absoluteExpiresAt: sessions.absoluteExpiresAt,
@@ -225,7 +218,6 @@ export async function findSessionUser(
     email: row.email,
     firstName: row.firstName,
     lastName: row.lastName,
-    language: row.language,
   };
 }
 

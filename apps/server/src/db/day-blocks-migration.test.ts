@@ -1,7 +1,11 @@
-import { rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { migrate, migrationsBefore, migrationsFolder } from '../../test/migrations';
 import { emptyDatabase, type EmptyDatabase } from '../../test/own-database';
 import { helsinkiMidnight } from '@energiaportaali/domain';
 import type { Database } from './connection';
@@ -10,7 +14,30 @@ import { queryRows } from './query';
 // Migration 0008 turns the rows of meter_data into day blocks of meter_days (decision 0038):
 // a database of 0007 with rows over both DST days, every resolution and quality, migrated on.
 
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 const dayBlocksTag = '0008_day_blocks';
+
+/** A copy of the migrations whose journal ends before `tag`. */
+async function migrationsBefore(tag: string): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'ep-migrations-'));
+  await cp(migrationsFolder, dir, { recursive: true });
+  const journalFile = path.join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((entry) => entry.tag === tag);
+  expect(at).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, at);
+  await writeFile(journalFile, JSON.stringify(journal));
+  return dir;
+}
+
+async function migrate(database: Database, folder: string): Promise<void> {
+  const config = { migrationsFolder: folder };
+  if (database.kind === 'postgres') {
+    await migratePostgres(database.db as Parameters<typeof migratePostgres>[0], config);
+  } else {
+    await migratePglite(database.db as Parameters<typeof migratePglite>[0], config);
+  }
+}
 
 // ---------------------------------------------------------------- the rows of 0007
 

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { Language } from '@energiaportaali/domain';
 import {
   bigint,
   boolean,
@@ -221,15 +220,10 @@ export const users = pgTable(
     lastLoginAt: instant('last_login_at'),
     /** Set by customer service: a locked account cannot log in and has no sessions. */
     lockedAt: instant('locked_at'),
-    /** The language the user chose in the switch (decision 0056); null: not chosen yet. */
-    language: text('language').$type<Language>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
-    check('users_language', sql`${t.language} IN ('fi', 'sv', 'en')`),
-  ],
+  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
 );
 
 /** Which customers a user acts for; personRole marks a company's admin ('Pääkäyttäjä'). */
@@ -674,8 +668,6 @@ export const feedback = pgTable(
     customerName: text('customer_name').notNull(),
     email: text('email'),
     message: text('message').notNull(),
-    /** The form's topic (domain `feedbackCategories`); rows before it were general feedback. */
-    category: text('category').notNull().default('general'),
     status: requestStatus('status').notNull().default('new'),
     /** When and by which operator the back office marked it handled (or rejected). */
     handledAt: instant('handled_at'),

@@ -1,7 +1,5 @@
-import { localizedConfig, portalConfigSchema, type PortalConfig } from '@energiaportaali/domain';
+import { portalConfigSchema, type PortalConfig } from '@energiaportaali/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { useLanguage } from '../texts';
 import { apiRequest, unwrap } from './client';
 
 // The configuration tells where the API lives, so this one call uses the default base.
@@ -22,14 +20,9 @@ export function useConfigurationQuery() {
   });
 }
 
-/**
- * The loaded configuration with the organisation's texts in the current language; only for
- * components rendered inside the shell's configuration gate.
- */
+/** The loaded configuration; only for components rendered inside the shell's configuration gate. */
 export function usePortalConfig(): PortalConfig {
   const { data } = useConfigurationQuery();
-  const { language } = useLanguage();
-  const config = useMemo(() => data && localizedConfig(data, language), [data, language]);
-  if (!config) throw new Error('usePortalConfig is used outside the configuration gate');
-  return config;
+  if (!data) throw new Error('usePortalConfig is used outside the configuration gate');
+  return data;
 }

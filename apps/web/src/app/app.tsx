@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
-import type { Language } from '@energiaportaali/domain';
 import type { SessionUser } from '../lib/session';
 import { ConfigurationGate } from './configuration-gate';
 import { AppProviders } from './providers';
@@ -11,19 +10,13 @@ export function App({
   Router,
   queryClient,
   initialUser,
-  initialLanguage,
 }: {
   Router: ComponentType<{ children: ReactNode }>;
   queryClient: QueryClient;
   initialUser?: SessionUser | null;
-  initialLanguage?: Language;
 }) {
   return (
-    <AppProviders
-      queryClient={queryClient}
-      initialUser={initialUser}
-      initialLanguage={initialLanguage}
-    >
+    <AppProviders queryClient={queryClient} initialUser={initialUser}>
       <ConfigurationGate>
         <Router>
           <AppRoutes />

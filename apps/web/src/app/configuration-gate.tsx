@@ -1,9 +1,8 @@
-import { localizedConfig } from '@energiaportaali/domain';
 import { useEffect, type ReactNode } from 'react';
 import { useConfigurationQuery } from '../api/configuration';
 import { MaintenanceNotice } from '../components/maintenance-notice';
 import { Spinner } from '../components/spinner';
-import { useLanguage, useTexts } from '../texts';
+import { useTexts } from '../texts';
 import { applyTheme } from '../themes';
 
 /** Renders its children only once the portal configuration has loaded; sets theme and title from it. */
@@ -11,15 +10,12 @@ export function ConfigurationGate({ children }: { children: ReactNode }) {
   const texts = useTexts();
   const query = useConfigurationQuery();
   const config = query.data;
-  const { language, setLanguage } = useLanguage();
 
   useEffect(() => {
     if (!config) return;
     applyTheme(config.theme);
-    document.title = localizedConfig(config, language).brandName;
-    // A page in a language the portal does not offer (the dev server's) shows the default one.
-    if (!config.languages.includes(language)) setLanguage(config.languages[0]!);
-  }, [config, language, setLanguage]);
+    document.title = config.brandName;
+  }, [config]);
 
   if (config) return children;
   if (query.isFetching || query.isPending) {

@@ -7,7 +7,6 @@ import {
 } from '@energiaportaali/domain';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
-import { statementPaths } from '../features/accessibility/statement-paths';
 import { clearAuthStateCookie, identityPaths } from '../lib/identity-paths';
 import { preloadableLazy } from '../lib/preloadable-lazy';
 import { Layout } from './layout/layout';
@@ -40,7 +39,6 @@ const identificationError = screen(
   () => import('../features/registration/identification-error-route'),
 );
 const invoices = screen(() => import('../features/invoices/invoices-route'));
-const accessibilityStatement = screen(() => import('../features/accessibility/statement-route'));
 const setPassword = screen(() => import('../features/invitation/set-password-route'));
 const passwordSet = screen(() => import('../features/invitation/password-set-route'));
 
@@ -160,8 +158,6 @@ const screens: RouteObject[] = [
     element: screen(() => import('../features/billing/company-billing-route')),
   },
   { path: paths.feedback, element: screen(() => import('../features/feedback/feedback-route')) },
-  // The accessibility statement in Finnish, Swedish and English (features/accessibility).
-  ...Object.values(statementPaths).map((path) => ({ path, element: accessibilityStatement })),
   {
     path: paths.contactDetails,
     element: screen(() => import('../features/contact/contact-route')),

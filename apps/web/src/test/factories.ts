@@ -26,31 +26,6 @@ export function buildConfig(overrides: Partial<PortalConfigInput> = {}): PortalC
       { label: 'Sähkö', phone: '010 123 4500' },
       { label: 'Vesi', phone: '010 123 4600' },
     ],
-    accessibilityStatement: {
-      serviceAddress: 'https://asiointi.example.fi',
-      complianceStatus: 'partial',
-      preparedOn: '2026-01-05',
-      reviewedOn: '2026-11-29',
-      feedbackEmail: 'saavutettavuus@example.fi',
-      knownIssues: [
-        {
-          criteria: ['1.1.1'],
-          description: {
-            fi: 'Kaaviot ovat ruudunlukijalle kuvia.',
-            sv: 'Diagrammen är bilder för en skärmläsare.',
-            en: 'The charts are images to a screen reader.',
-          },
-        },
-        { criteria: [], description: { fi: 'Pankkitunnistus on kolmannen osapuolen palvelu.' } },
-      ],
-      supervisoryAuthority: {
-        name: { fi: 'Valvova virasto', sv: 'Tillsynsverket', en: 'Supervisory Agency' },
-        unit: { fi: 'Saavutettavuusvalvonta' },
-        website: { fi: 'https://valvonta.example.fi', sv: 'https://tillsyn.example.fi' },
-        email: 'valvonta@example.fi',
-        phone: '029 000 0000',
-      },
-    },
     ...overrides,
   });
 }

@@ -1,4 +1,4 @@
-import type { Language, PortalConfig } from '@energiaportaali/domain';
+import type { PortalConfig } from '@energiaportaali/domain';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLayoutEffect, type ReactNode } from 'react';
@@ -83,15 +83,12 @@ export function renderApp({
   path = '/',
   config = buildConfig(),
   user = null,
-  language = 'fi',
   configuration = () => jsonResponse(config),
   api = () => jsonResponse({ error: 'NOT_FOUND', message: 'Ei löytynyt' }, 404),
 }: {
   path?: string;
   config?: PortalConfig;
   user?: SessionUser | null;
-  /** The language the server sent the page in. */
-  language?: Language;
   configuration?: () => Response | Promise<Response>;
   api?: FetchHandler;
 } = {}) {
@@ -103,8 +100,6 @@ export function renderApp({
   const { router, Router } = memoryRouter(path);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  render(
-    <App Router={Router} queryClient={queryClient} initialUser={user} initialLanguage={language} />,
-  );
+  render(<App Router={Router} queryClient={queryClient} initialUser={user} />);
   return { router, fetchMock, events: userEvent.setup() };
 }

@@ -26,8 +26,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   document.documentElement.removeAttribute('data-theme');
-  // The language context sets it; the next test starts from a page without one (Finnish).
-  document.documentElement.removeAttribute('lang');
   if (consoleErrors.length > 0) {
     const messages = consoleErrors.map((args) => args.map(String).join(' ')).join('\n');
     throw new Error(`console.error was called during the test:\n${messages}`);

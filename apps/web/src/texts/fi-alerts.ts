@@ -60,4 +60,4 @@ export const alerts = {
     failed: 'Ilmoituksen lopetus epäonnistui. Yritä myöhemmin uudelleen.',
     toAlerts: 'Siirry ilmoituksiin',
   },
-};
+} as const;

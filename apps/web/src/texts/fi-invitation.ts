@@ -72,7 +72,7 @@ export const invitation = {
     title: 'Isännöintitoimiston rekisteröityminen',
     steps: 'Rekisteröitymisen vaiheet',
     stepOf: (step: number, count: number) => `Vaihe ${step}/${count}`,
-    stepNames: ['Omat tiedot', 'Yrityksen tiedot'] as [string, string],
+    stepNames: ['Omat tiedot', 'Yrityksen tiedot'] as const,
     personIntro:
       'Sinusta tulee isännöintitoimistonne pääkäyttäjä. Sähköpostiosoitteesi on käyttäjätunnuksesi.',
     companyIntro: 'Isännöintitoimiston tiedot. Kaikki kentät ovat pakollisia.',

@@ -16,8 +16,6 @@ export const selfService = {
     sendAnother: 'Lähetä uusi viesti',
     failedButton: 'Virhe, yritä lähettää myöhemmin',
     failed: 'Viestin lähettäminen epäonnistui. Yritä myöhemmin uudelleen.',
-    topic: 'Aihe',
-    topics: { general: 'Yleinen palaute', accessibility: 'Saavutettavuus' },
   },
   contact: {
     title: 'Yhteystietojen muutos',

@@ -48,4 +48,4 @@ export const water = {
     another: 'Ilmoita toinen lukema',
     home: 'Etusivulle',
   },
-};
+} as const;

@@ -51,8 +51,6 @@ export const fi = {
   header: {
     menuButton: 'Valikko',
     menuLabel: 'Päävalikko',
-    /** The language switch's group name; each language is named in itself (Svenska, English). */
-    languageLabel: 'Kieli',
   },
   menu,
   home: {
@@ -254,8 +252,5 @@ export const fi = {
     documents: 'Asiakirjat',
     privacyStatement: 'Tietosuojaseloste',
     termsOfUse: 'Käyttöehdot',
-    accessibilityStatement: 'Saavutettavuusseloste',
-    /** The statement in this language: sv '/tillganglighetsutlatande', en '/accessibility'. */
-    accessibilityStatementPath: '/saavutettavuusseloste',
   },
 };

@@ -1,5 +1,4 @@
 import { and, eq, lt } from 'drizzle-orm';
-import type { Language } from '@energiaportaali/domain';
 import { findAccountByEmail } from '../../accounts';
 import type { Db } from '../../db/connection';
 import { externalIdentities, oneTimeTokens, users } from '../../db/schema';
@@ -56,14 +55,8 @@ export async function findUserIdByEmail(db: Db, email: string): Promise<string |
   return (await findAccountByEmail(db, email.trim()))?.id ?? null;
 }
 
-/** Notes the login; returns the language the user chose, if any (the browser's cookie follows it). */
-export async function touchLastLogin(db: Db, id: string, now: Date): Promise<Language | null> {
-  const [row] = await db
-    .update(users)
-    .set({ lastLoginAt: now })
-    .where(eq(users.id, id))
-    .returning({ language: users.language });
-  return row?.language ?? null;
+export async function touchLastLogin(db: Db, id: string, now: Date): Promise<void> {
+  await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, id));
 }
 
 export async function findUserIdByExternalIdentity(

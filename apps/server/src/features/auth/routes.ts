@@ -19,7 +19,6 @@ import {
 import type { Env } from '../../config/env';
 import type { Db } from '../../db/connection';
 import { unauthorized } from '../../errors';
-import { setLanguageCookie } from '../../http/request-language';
 import type { RouteContext } from '../../http/route-context';
 import { messages } from '../../messages';
 import { createAuthService, LoginFailed, loginTransactionMs } from './service';
@@ -62,7 +61,7 @@ async function endSession(db: Db, env: Env, request: FastifyRequest, reply: Fast
 /** Login (redirect + callback), the account's own login entry and the XHR logout, under /api. */
 export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (
   app,
-  { database, env, clock, portalConfig },
+  { database, env, clock },
 ) => {
   const db = database.db;
   const service = await createAuthService(app, db, env, clock);
@@ -100,16 +99,12 @@ export const authRoutes: FastifyPluginAsyncZod<RouteContext> = async (
     async (request, reply) => {
       reply.clearCookie(transactionCookieName, transactionCookie);
       try {
-        const { session, language } = await service.finishLogin({
+        const session = await service.finishLogin({
           ...request.body,
           transactionCookie: request.cookies[transactionCookieName],
           previousSession: sessionCookieOf(request),
         });
         setSessionCookie(reply, env, session);
-        // The pages load without reading the session: the cookie carries the user's choice to them.
-        if (language && portalConfig.languages.includes(language)) {
-          setLanguageCookie(reply, env, language);
-        }
         return reply.code(204).send();
       } catch (error) {
         if (!(error instanceof LoginFailed)) throw error;

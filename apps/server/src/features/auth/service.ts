@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { CustomFetch } from 'openid-client';
 import { z } from 'zod';
-import type { Language, LoginType } from '@energiaportaali/domain';
+import type { LoginType } from '@energiaportaali/domain';
 import {
   createRelyingParty,
   embeddedProviderMetadata,
@@ -60,13 +60,13 @@ export class LoginFailed extends Error {
 export interface AuthService {
   /** Returns the authorization URL and the transaction cookie binding it to this browser. */
   startLogin(type: LoginType): Promise<{ url: string; transactionCookie: string }>;
-  /** Verifies and exchanges; returns the new session's cookie value and the user's language. */
+  /** Verifies and exchanges; returns the new session's cookie value. */
   finishLogin(input: {
     type: LoginType;
     search: string;
     transactionCookie: string | undefined;
     previousSession: string | undefined;
-  }): Promise<{ session: string; language: Language | null }>;
+  }): Promise<string>;
 }
 
 // The embedded provider is reached in-process: no network hop to our own public origin.
@@ -177,8 +177,8 @@ export async function createAuthService(
           throw new LoginFailed((error as { code?: string }).code ?? 'token_exchange_failed');
         });
       const userId = await accountOf(identity);
-      const language = await touchLastLogin(db, userId, clock.now());
-      return { session: await createSession(db, userId, previousSession, clock.now()), language };
+      await touchLastLogin(db, userId, clock.now());
+      return createSession(db, userId, previousSession, clock.now());
     },
   };
 }

@@ -1,4 +1,3 @@
-import type { FeedbackCategory } from '@energiaportaali/domain';
 import type { Db } from '../../db/connection';
 import { feedback } from '../../db/schema';
 
@@ -8,7 +7,6 @@ export interface NewFeedback {
   customerName: string;
   email: string | null;
   message: string;
-  category: FeedbackCategory;
 }
 
 /** Stores a feedback message; returns its id. */

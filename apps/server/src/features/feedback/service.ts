@@ -24,7 +24,7 @@ const fullName = (user: SessionUser) => `${user.firstName} ${user.lastName}`;
 export async function submitFeedback(
   { db, mail, portalConfig, log }: FeedbackDeps,
   user: SessionUser,
-  { feedback: message, email, category }: Feedback,
+  { feedback: message, email }: Feedback,
 ): Promise<void> {
   const customers = await customersOfUser(db, user);
   const customerName = customers.map((customer) => customer.name).join(', ') || fullName(user);
@@ -34,7 +34,6 @@ export async function submitFeedback(
     customerName,
     email: email ?? null,
     message,
-    category,
   };
   const feedbackId = await insertFeedback(db, entry);
   await sendAfterCommit(

@@ -54,18 +54,6 @@ describe('footer', () => {
     );
   });
 
-  it('links the accessibility statement, which opens on the click', async () => {
-    const { events, router } = renderApp({ path: '/kirjaudu' });
-    const documents = await screen.findByRole('navigation', { name: 'Asiakirjat' });
-    const link = within(documents).getByRole('link', { name: 'Saavutettavuusseloste' });
-    expect(link).toHaveAttribute('href', '/saavutettavuusseloste');
-    await events.click(link);
-    expect(router.state.location.pathname).toBe('/saavutettavuusseloste');
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
-      'Saavutettavuusseloste',
-    );
-  });
-
   it('uses configured document locations', async () => {
     renderApp({
       config: buildConfig({

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { usePortalConfig } from '../../api/configuration';
 import { useTexts } from '../../texts';
 
@@ -6,10 +5,7 @@ function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-/**
- * Contact details, office hours, out-of-hours fault numbers, the document links from the
- * configuration and the accessibility statement in the page's language.
- */
+/** Contact details, office hours, out-of-hours fault numbers and the document links from the configuration. */
 export function Footer() {
   const texts = useTexts();
   const { contact, officeHours, faultNumbers, documents } = usePortalConfig();
@@ -53,11 +49,6 @@ export function Footer() {
             </li>
             <li>
               <a href={documents.termsOfUse}>{texts.footer.termsOfUse}</a>
-            </li>
-            <li>
-              <Link to={texts.footer.accessibilityStatementPath}>
-                {texts.footer.accessibilityStatement}
-              </Link>
             </li>
           </ul>
         </nav>

@@ -3,14 +3,10 @@ import { Link, useLocation } from 'react-router';
 import { usePortalConfig } from '../../api/configuration';
 import { fullName, useSession } from '../../lib/session';
 import { useTexts } from '../../texts';
-import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { Menu } from './menu';
 
-/**
- * Logo, the user's name (not on home), the water-reading link, the language switch and the
- * burger menu; inverted on home.
- */
+/** Logo, the user's name (not on home), the water-reading link and the burger menu; inverted on home. */
 export function Header() {
   const texts = useTexts();
   const config = usePortalConfig();
@@ -37,7 +33,6 @@ export function Header() {
             </Link>
           )}
         </div>
-        <LanguageSwitch />
         <Menu items={items} />
       </div>
     </header>

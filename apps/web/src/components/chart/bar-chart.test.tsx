@@ -97,33 +97,6 @@ describe('the bar chart', () => {
     expect(container.querySelector('svg')).toHaveAttribute('width', '360');
   });
 
-  it('writes the unit above the value axis, and labels an even rhythm of categories', () => {
-    const months = ['tammi', 'helmi', 'maalis', 'huhti', 'touko', 'kesä'].flatMap((name) => [
-      { name, value: 1, other: null },
-      { name: `${name}2`, value: 2, other: null },
-    ]);
-    let resize: (width: number) => void = () => undefined;
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        constructor(callback: ResizeObserverCallback) {
-          resize = (width) =>
-            callback([{ contentRect: { width } } as ResizeObserverEntry], this as never);
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
-    const container = renderChart({ rows: months, valueUnit: 'kWh', formatValue: String });
-    // 12 categories of 15 px would fit every 5th 'maalis2': every 6th keeps one rhythm a year.
-    act(() => resize(240));
-    expect(container.querySelector('.chart__unit')).toHaveTextContent('kWh');
-    const labels = [...container.querySelectorAll('.chart__tick')]
-      .map((tick) => tick.textContent)
-      .filter((text) => /[a-z]/.test(text ?? ''));
-    expect(labels).toEqual(['tammi', 'huhti']);
-  });
-
   it('can go without a value axis and show every label however narrow', () => {
     const many = Array.from({ length: 60 }, (_, index) => ({
       name: `label ${index}`,

@@ -38,8 +38,6 @@ export interface BarChartProps<Row> {
   height: number;
   /** The value axis' labels; without it the chart has no value axis and no grid. */
   formatValue?: (value: number) => string;
-  /** The value axis' unit ('kWh', 'm³', '€'), written above the axis. */
-  valueUnit?: string;
   /** Every category label shown, however narrow; else every n-th, so that none overlap. */
   everyTick?: boolean;
   /** The tooltip of a row pointed at or focused; null shows none. */
@@ -85,7 +83,6 @@ export function BarChart<Row>({
   line,
   height,
   formatValue,
-  valueUnit,
   everyTick = false,
   tooltip,
   targets,
@@ -100,17 +97,12 @@ export function BarChart<Row>({
 
   const values = rows.flatMap((row) => bars.map((series) => series.value(row) ?? 0));
   const valueTicks = niceTicks(values);
-  const unit = formatValue ? valueUnit : undefined;
-  const left = formatValue
-    ? axisWidth([...valueTicks.map(formatValue), ...(unit ? [unit] : [])], charWidth)
-    : 0;
+  const left = formatValue ? axisWidth(valueTicks.map(formatValue), charWidth) : 0;
   const rightAxis = line ? axisWidth(line.ticks.map(line.formatTick), charWidth) : 0;
   const right = width - (line ? rightAxis : formatValue ? 16 : 0);
   const bottom = height - fontSize - tickLength - 8;
   const band = rows.length > 0 ? Math.max(0, right - left) / rows.length : 0;
-  // The unit's line sits above the top tick's label.
-  const top = formatValue ? fontSize + (unit ? fontSize + 4 : 0) : 4;
-  const plot: Plot = { left, right, top, bottom, band };
+  const plot: Plot = { left, right, top: formatValue ? fontSize : 4, bottom, band };
   const y = linearScale([Math.min(...valueTicks), Math.max(...valueTicks)], [bottom, plot.top]);
   const columnX = (index: number) => left + index * band;
   const labels = rows.map(tick);
@@ -177,14 +169,7 @@ export function BarChart<Row>({
           })}
           {line && <Line plot={plot} rows={rows} rowKey={rowKey} line={line} />}
           {formatValue && (
-            <ValueAxis
-              plot={plot}
-              side="left"
-              ticks={valueTicks}
-              y={y}
-              format={formatValue}
-              unit={unit}
-            />
+            <ValueAxis plot={plot} side="left" ticks={valueTicks} y={y} format={formatValue} />
           )}
           {line && (
             <ValueAxis

@@ -9,41 +9,24 @@ export interface Plot {
 
 export const tickLength = 6;
 
-/**
- * A value axis at the plot's left or right edge: its line, tick marks and labels, and its unit
- * above them.
- */
+/** A value axis at the plot's left or right edge: its line, tick marks and labels. */
 export function ValueAxis({
   plot,
   side,
   ticks,
   y,
   format,
-  unit,
 }: {
   plot: Plot;
   side: 'left' | 'right';
   ticks: readonly number[];
   y: (value: number) => number;
   format: (value: number) => string;
-  unit?: string;
 }) {
   const x = side === 'left' ? plot.left : plot.right;
   const outwards = side === 'left' ? -1 : 1;
-  const anchor = side === 'left' ? 'end' : 'start';
   return (
     <g className="chart__axis">
-      {/* From the drawing's edge inwards: a wide unit ('MWh') is never cut at the edge. */}
-      {unit && (
-        <text
-          className="chart__unit"
-          x={side === 'left' ? 0 : x + tickLength + 2}
-          y={0}
-          dy="0.71em"
-        >
-          {unit}
-        </text>
-      )}
       <line x1={x} x2={x} y1={plot.top} y2={plot.bottom} />
       {ticks.map((value) => (
         <g key={value} transform={`translate(${x},${y(value)})`}>
@@ -52,7 +35,7 @@ export function ValueAxis({
             className="chart__tick"
             x={outwards * (tickLength + 2)}
             dy="0.32em"
-            textAnchor={anchor}
+            textAnchor={side === 'left' ? 'end' : 'start'}
           >
             {format(value)}
           </text>

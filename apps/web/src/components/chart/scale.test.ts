@@ -38,17 +38,6 @@ describe('labelStep', () => {
     expect(labelStep(['tammi', 'maalis'], 25, 8)).toBe(3);
     expect(labelStep([], 0, 8)).toBe(1);
   });
-
-  it("rounds up to a step that divides a year's months and a day's hours evenly", () => {
-    // 56 px of label in a 12 px category would fit every 5th: every 6th keeps two a year.
-    expect(labelStep(['maalis'], 12, 8)).toBe(6);
-    expect(labelStep(['maalis'], 30, 8)).toBe(2);
-    expect(labelStep(['maalis'], 3, 8)).toBe(24);
-    for (const band of [4, 7, 11, 13, 19, 23, 40]) {
-      const step = labelStep(['tammi', 'maalis'], band, 8);
-      expect(step < 12 ? 12 % step : step % 12, `step ${step} at ${band} px`).toBe(0);
-    }
-  });
 });
 
 describe('barSlot', () => {

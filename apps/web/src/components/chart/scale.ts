@@ -32,19 +32,13 @@ export function niceTicks(values: readonly number[], count = 5): number[] {
   return ticks;
 }
 
-// Label steps that divide a year's 12 months and a day's 24 hours and 96 quarter-hours evenly,
-// so that the labels shown keep one rhythm (every quarter, every 6 hours).
-const evenSteps = [1, 2, 3, 4, 6, 12];
-
 /**
  * Every how many categories a label fits without touching its neighbours, the first one always
- * shown: the widest label at `charWidth` a character plus a gap, against the category's width,
- * rounded up to an even step (1, 2, 3, 4, 6, 12, then multiples of 12).
+ * shown: the widest label at `charWidth` a character plus a gap, against the category's width.
  */
 export function labelStep(labels: readonly string[], band: number, charWidth: number): number {
   const widest = Math.max(0, ...labels.map((label) => label.length)) * charWidth + charWidth;
-  const rough = band <= 0 ? 1 : Math.max(1, Math.ceil(widest / band));
-  return evenSteps.find((step) => step >= rough) ?? 12 * Math.ceil(rough / 12);
+  return band <= 0 ? 1 : Math.max(1, Math.ceil(widest / band));
 }
 
 /** Where the `index`-th of `count` bars side by side sits in the middle 80 % of its category. */

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildConfig } from '../../test/factories';
 import { jsonResponse, renderApp } from '../../test/render-app';
 
 const detailsByRole = {
@@ -295,21 +294,5 @@ describe('login landing', () => {
     vi.stubGlobal('location', { ...window.location, assign, origin: window.location.origin });
     renderApp({ path: page });
     await waitFor(() => expect(assign).toHaveBeenCalledWith(`/api/auth/login?type=${type}`));
-  });
-
-  it("shows the portal in the user's stored language from the login on", async () => {
-    const login = loginApi(jsonResponse(detailsByRole.consumer));
-    renderApp({
-      path: `/kirjaudu${returnQuery}`,
-      config: buildConfig({ languages: ['fi', 'sv', 'en'] }),
-      api: (url, init) =>
-        url === '/api/language' ? jsonResponse({ language: 'sv' }) : login(url, init),
-    });
-    await waitFor(() => expect(document.documentElement.lang).toBe('sv'));
-    const banner = screen.getByRole('banner');
-    expect(within(banner).getByRole('button', { name: 'Svenska' })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
   });
 });

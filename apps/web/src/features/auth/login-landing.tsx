@@ -9,7 +9,6 @@ import {
 } from '@energiaportaali/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { fetchLanguage } from '../../api/language';
 import { completeLogin, loginStartHref } from '../../api/login';
 import { fetchUserDetails, toSessionUser } from '../../api/user-details';
 import { FormAlert } from '../../components/form-alert';
@@ -17,7 +16,7 @@ import { LinkButton } from '../../components/link-button';
 import { useServiceUnavailable } from '../../components/maintenance-notice';
 import { Spinner } from '../../components/spinner';
 import { useSession } from '../../lib/session';
-import { useLanguage, useTexts } from '../../texts';
+import { useTexts } from '../../texts';
 import { fetchLoginEntry } from './login-entry';
 
 type Outcome =
@@ -63,7 +62,6 @@ export function LoginLanding({ type }: { type: LoginType }) {
   const texts = useTexts();
   const navigate = useNavigate();
   const { setUser } = useSession();
-  const { setLanguage } = useLanguage();
   const serviceUnavailable = useServiceUnavailable();
   const { search } = useLocation();
   const [outcome, setOutcome] = useState<Outcome>(() =>
@@ -93,9 +91,6 @@ export function LoginLanding({ type }: { type: LoginType }) {
         setOutcome(Object.hasOwn(outcomeOfRefusal, code) ? outcomeOfRefusal[code]! : 'loginFailed');
         return;
       }
-      // The user's stored language, if any, applies from the login on (decision 0056).
-      const language = await fetchLanguage();
-      if (language.ok) setLanguage(language.data.language);
       const details = await fetchUserDetails(type);
       if (!details.ok) {
         setOutcome(outcomeOfStatus(details.status));
@@ -117,7 +112,7 @@ export function LoginLanding({ type }: { type: LoginType }) {
       void navigate(homeLinkFor(user.role), { replace: true });
     }
     void finishLogin();
-  }, [type, search, navigate, setUser, setLanguage]);
+  }, [type, search, navigate, setUser]);
 
   if (outcome === 'loading') {
     return (

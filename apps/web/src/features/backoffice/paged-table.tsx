@@ -1,13 +1,17 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Spinner } from '../../components/spinner';
-import { StackedTable, type TableColumn } from '../../components/stacked-table';
 import { useTexts } from '../../texts';
 import { Pager } from './list-controls';
 import type { ListState } from './list-params';
 import { BackOfficeLoadError } from './load-error';
 
-export type Column<Item> = TableColumn<Item>;
+export interface Column<Item> {
+  header: string;
+  cell: (item: Item) => ReactNode;
+  /** The row's header cell (what names the row), at most one per table. */
+  rowHeader?: boolean;
+}
 
 /**
  * A wide table's frame: it scrolls sideways when the table is wider than the page, and takes the
@@ -29,7 +33,7 @@ interface Page<Item> {
 
 /**
  * A page of a server-paged list: spinner, load failure with retry, 'no rows', or the table with
- * the pager. At 768 px or less each row becomes a card (see stacked-table.css).
+ * the pager. At 768 px or less each row becomes a card (see backoffice.css).
  */
 export function PagedTable<Item, Key extends string>({
   caption,
@@ -56,13 +60,35 @@ export function PagedTable<Item, Key extends string>({
         <p className="backoffice-list__empty">{texts.empty}</p>
       ) : (
         <TableScroll label={caption}>
-          <StackedTable
-            className="backoffice-table"
-            caption={caption}
-            columns={columns}
-            rows={items}
-            rowKey={rowKey}
-          />
+          <table className="backoffice-table">
+            <caption>{caption}</caption>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column.header} scope="col">
+                    {column.header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={rowKey(item)}>
+                  {columns.map((column) =>
+                    column.rowHeader ? (
+                      <th key={column.header} scope="row" data-label={column.header}>
+                        {column.cell(item)}
+                      </th>
+                    ) : (
+                      <td key={column.header} data-label={column.header}>
+                        {column.cell(item)}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </TableScroll>
       )}
       {(items.length > 0 || list.page > 1) && <Pager list={list} hasMore={hasMore} />}

@@ -14,7 +14,6 @@ import {
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormAlert } from '../../components/form-alert';
 import { Spinner } from '../../components/spinner';
-import { StackedTable, type TableColumn } from '../../components/stacked-table';
 import { useTexts } from '../../texts';
 import { Banner } from './confirmed-action';
 import { actionErrorText, BackOfficeLoadError } from './load-error';
@@ -32,22 +31,33 @@ const listPath = backOfficeSections[0].path;
 function ChecksTable({ checks }: { checks: readonly RegistryCheck[] }) {
   const t = useTexts().backOffice.registrations;
   const yesNo = (value: boolean) => (value ? t.yes : t.no);
-  const columns: TableColumn<RegistryCheck>[] = [
-    { header: t.checkBusinessId, cell: (check) => check.businessId, rowHeader: true },
-    { header: t.checkValid, cell: (check) => yesNo(check.validBusinessId) },
-    { header: t.checkCustomer, cell: (check) => check.customerName ?? t.none },
-    { header: t.checkOffice, cell: (check) => check.officeName ?? t.none },
-    { header: t.checkHousing, cell: (check) => check.representedHousingCompanies },
-  ];
   return (
     <TableScroll label={t.checksCaption}>
-      <StackedTable
-        className="backoffice-table"
-        caption={t.checksCaption}
-        columns={columns}
-        rows={checks}
-        rowKey={(check) => check.businessId}
-      />
+      <table className="backoffice-table">
+        <caption>{t.checksCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.checkBusinessId}</th>
+            <th scope="col">{t.checkValid}</th>
+            <th scope="col">{t.checkCustomer}</th>
+            <th scope="col">{t.checkOffice}</th>
+            <th scope="col">{t.checkHousing}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {checks.map((check) => (
+            <tr key={check.businessId}>
+              <th scope="row" data-label={t.checkBusinessId}>
+                {check.businessId}
+              </th>
+              <td data-label={t.checkValid}>{yesNo(check.validBusinessId)}</td>
+              <td data-label={t.checkCustomer}>{check.customerName ?? t.none}</td>
+              <td data-label={t.checkOffice}>{check.officeName ?? t.none}</td>
+              <td data-label={t.checkHousing}>{check.representedHousingCompanies}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </TableScroll>
   );
 }

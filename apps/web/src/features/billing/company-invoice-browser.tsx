@@ -1,7 +1,7 @@
 import { calendarDayInZone, type CompanyInvoicesAnswer } from '@energiaportaali/domain';
 import { useId, useMemo, useState } from 'react';
 import { formatDayRange } from '../../components/date-range-picker/day-range';
-import { useLanguage, useTexts } from '../../texts';
+import { useTexts } from '../../texts';
 import { CheckboxGroup } from './checkbox-group';
 import { RangeFilter, type RangeChoice } from './invoice-filters';
 import { InvoiceTable } from './invoice-table';
@@ -28,21 +28,14 @@ export function CompanyInvoiceBrowser({
   timeZone: string;
 }) {
   const texts = useTexts().billing;
-  const { language } = useLanguage();
   const placesId = useId();
   const [today] = useState(() => calendarDayInZone(new Date(), timeZone));
   const [range, setRange] = useState<RangeChoice>(() => ({
     range: presetRange('thisYear', today),
     preset: 'thisYear',
   }));
-  const companies = useMemo(
-    () => companyOptions(answer.companyInfo, language),
-    [answer.companyInfo, language],
-  );
-  const usagePlaces = useMemo(
-    () => usagePlaceOptions(answer.invoices, language),
-    [answer.invoices, language],
-  );
+  const companies = useMemo(() => companyOptions(answer.companyInfo), [answer.companyInfo]);
+  const usagePlaces = useMemo(() => usagePlaceOptions(answer.invoices), [answer.invoices]);
   const companyOf = useMemo(() => companiesByCustomerNumber(answer.companyInfo), [answer]);
   const [chosenCompanies, setChosenCompanies] = useState(() => valuesOf(companies));
   const [chosenPlaces, setChosenPlaces] = useState(() => valuesOf(usagePlaces));

@@ -7,7 +7,7 @@ import {
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { formatDayRange } from '../../components/date-range-picker/day-range';
 import { Spinner } from '../../components/spinner';
-import { useLanguage, useTexts } from '../../texts';
+import { useTexts } from '../../texts';
 import { InvoiceFilters, type RangeChoice } from './invoice-filters';
 import { InvoiceTable, invoiceTableId, postponeButtonId } from './invoice-table';
 import type { PostponementOutcome } from './postponement-panel';
@@ -33,7 +33,6 @@ export function InvoiceBrowser({
   timeZone: string;
 }) {
   const texts = useTexts().billing;
-  const { language } = useLanguage();
   const [today] = useState(() => calendarDayInZone(new Date(), timeZone));
   const [range, setRange] = useState<RangeChoice>(() => ({
     range: presetRange('thisYear', today),
@@ -43,10 +42,7 @@ export function InvoiceBrowser({
   const [postponing, setPostponing] = useState<number | null>(null);
   const { messages, set: setMessage } = useRowMessages();
 
-  const usagePlaces = useMemo(
-    () => usagePlaceOptions(answer.invoices, language),
-    [answer.invoices, language],
-  );
+  const usagePlaces = useMemo(() => usagePlaceOptions(answer.invoices), [answer.invoices]);
   const shown = invoicesInView(answer.invoices, { range: range.range, usagePlace });
   const offers = new Map(
     answer.invoices.map((invoice) => [

@@ -8,7 +8,6 @@ import {
   type BillingInvoice,
 } from '@energiaportaali/domain';
 import { useId } from 'react';
-import { StackedTable, type TableColumn } from '../../components/stacked-table';
 import { useTexts } from '../../texts';
 import { PdfButton } from './pdf-button';
 import type { RowMessage } from './use-row-messages';
@@ -32,7 +31,7 @@ function PostponementCell({
 }) {
   const texts = useTexts().billing;
   return (
-    <>
+    <td className="billing-table__postponement">
       {offer?.allowed && (
         <button
           id={postponeButtonId(invoice.id)}
@@ -55,7 +54,7 @@ function PostponementCell({
           {message.detail && <span className="billing-table__detail">{message.detail}</span>}
         </span>
       )}
-    </>
+    </td>
   );
 }
 
@@ -66,120 +65,9 @@ export interface PostponementColumn {
   onPostpone: (invoice: BillingInvoice) => void;
 }
 
-// On a phone's card: what a customer opens the page for first (due date, amount, status, the
-// PDF and the postponement), then the invoice's identity and the rest.
-const cardOrder = {
-  dueDate: 1,
-  total: 2,
-  open: 3,
-  status: 4,
-  pdf: 5,
-  postponement: 6,
-  invoiceNumber: 7,
-  company: 8,
-  type: 9,
-  invoiceDate: 10,
-  vatExcluded: 11,
-} as const;
-
-function useInvoiceColumns(
-  postponement: PostponementColumn | undefined,
-  companyNameOf: ((invoice: BillingInvoice) => string) | undefined,
-): TableColumn<BillingInvoice>[] {
-  const texts = useTexts().billing;
-  const headers = texts.columns;
-  const euros = (amount: number) => texts.euros(formatNumber(amount, 2));
-  const amount = 'billing-table__amount';
-  const columns: (TableColumn<BillingInvoice> | false | undefined)[] = [
-    {
-      header: headers.invoiceNumber,
-      rowHeader: true,
-      cardOrder: cardOrder.invoiceNumber,
-      cell: (invoice) => invoice.invoice_number,
-    },
-    companyNameOf && {
-      header: headers.company,
-      className: 'billing-table__text',
-      cardOrder: cardOrder.company,
-      cell: companyNameOf,
-    },
-    {
-      header: headers.type,
-      className: 'billing-table__text',
-      cardOrder: cardOrder.type,
-      cell: (invoice) => invoiceTypeName(invoice.invoice_type) ?? invoice.invoice_type,
-    },
-    {
-      header: headers.status,
-      className: 'billing-table__text',
-      cardOrder: cardOrder.status,
-      cell: (invoice) =>
-        isThirdPartyInvoice(invoice)
-          ? null
-          : (invoiceStatusName(invoice.invoice_status) ?? invoice.invoice_status),
-    },
-    {
-      header: headers.invoiceDate,
-      cardOrder: cardOrder.invoiceDate,
-      cell: (invoice) => formatDate(invoice.invoice_date),
-    },
-    {
-      header: headers.dueDate,
-      cardOrder: cardOrder.dueDate,
-      cell: (invoice) => (
-        <>
-          {formatDate(invoice.duedate)}
-          {invoice.duedate_changed && (
-            <span className="billing-table__mark"> ({texts.postponedMark})</span>
-          )}
-        </>
-      ),
-    },
-    {
-      header: headers.vatExcluded,
-      className: amount,
-      cardOrder: cardOrder.vatExcluded,
-      cell: (invoice) => euros(invoice.amount_vat_excluded),
-    },
-    {
-      header: headers.total,
-      className: amount,
-      cardOrder: cardOrder.total,
-      cell: (invoice) => euros(invoice.amount_total),
-    },
-    {
-      header: headers.open,
-      className: amount,
-      cardOrder: cardOrder.open,
-      cell: (invoice) => euros(invoice.amount_open),
-    },
-    {
-      header: headers.pdf,
-      cardOrder: cardOrder.pdf,
-      cell: (invoice) =>
-        isThirdPartyInvoice(invoice) ? null : <PdfButton invoiceNumber={invoice.invoice_number} />,
-    },
-    postponement && {
-      header: headers.postponement,
-      className: 'billing-table__postponement',
-      cardOrder: cardOrder.postponement,
-      cell: (invoice) => (
-        <PostponementCell
-          invoice={invoice}
-          offer={postponement.offers.get(invoice.id)}
-          message={postponement.messages.get(invoice.id)}
-          onPostpone={postponement.onPostpone}
-        />
-      ),
-    },
-  ];
-  return columns.filter((column): column is TableColumn<BillingInvoice> => !!column);
-}
-
 /**
- * The invoices as a table on wide screens (sideways scrolling when it must, the number column
- * pinned) and as a card per invoice on a phone. The company view names each invoice's company
- * and has no postponement (spec 02 §6).
+ * The invoices as a table: sideways scrolling on narrow screens, the number column pinned. The
+ * company view names each invoice's company and has no postponement (spec 02 §6).
  */
 export function InvoiceTable({
   invoices,
@@ -192,8 +80,10 @@ export function InvoiceTable({
   postponement?: PostponementColumn;
   companyNameOf?: (invoice: BillingInvoice) => string;
 }) {
-  const columns = useInvoiceColumns(postponement, companyNameOf);
+  const texts = useTexts().billing;
+  const columns = texts.columns;
   const labelId = useId();
+  const euros = (amount: number) => texts.euros(formatNumber(amount, 2));
 
   // The label stays outside the scrolling region: a caption would scroll sideways with the table.
   return (
@@ -210,12 +100,71 @@ export function InvoiceTable({
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
       >
-        <StackedTable
-          columns={columns}
-          rows={invoices}
-          rowKey={(invoice) => invoice.id}
-          labelledBy={labelId}
-        />
+        <table aria-labelledby={labelId}>
+          <thead>
+            <tr>
+              <th scope="col">{columns.invoiceNumber}</th>
+              {companyNameOf && <th scope="col">{columns.company}</th>}
+              <th scope="col">{columns.type}</th>
+              <th scope="col">{columns.status}</th>
+              <th scope="col">{columns.invoiceDate}</th>
+              <th scope="col">{columns.dueDate}</th>
+              <th scope="col" className="billing-table__amount">
+                {columns.vatExcluded}
+              </th>
+              <th scope="col" className="billing-table__amount">
+                {columns.total}
+              </th>
+              <th scope="col" className="billing-table__amount">
+                {columns.open}
+              </th>
+              <th scope="col">{columns.pdf}</th>
+              {postponement && <th scope="col">{columns.postponement}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {invoices.map((invoice) => {
+              const thirdParty = isThirdPartyInvoice(invoice);
+              return (
+                <tr key={invoice.id}>
+                  <th scope="row">{invoice.invoice_number}</th>
+                  {companyNameOf && (
+                    <td className="billing-table__text">{companyNameOf(invoice)}</td>
+                  )}
+                  <td className="billing-table__text">
+                    {invoiceTypeName(invoice.invoice_type) ?? invoice.invoice_type}
+                  </td>
+                  <td className="billing-table__text">
+                    {thirdParty
+                      ? null
+                      : (invoiceStatusName(invoice.invoice_status) ?? invoice.invoice_status)}
+                  </td>
+                  <td>{formatDate(invoice.invoice_date)}</td>
+                  <td>
+                    {formatDate(invoice.duedate)}
+                    {invoice.duedate_changed && (
+                      <span className="billing-table__mark"> ({texts.postponedMark})</span>
+                    )}
+                  </td>
+                  <td className="billing-table__amount">{euros(invoice.amount_vat_excluded)}</td>
+                  <td className="billing-table__amount">{euros(invoice.amount_total)}</td>
+                  <td className="billing-table__amount">{euros(invoice.amount_open)}</td>
+                  <td>
+                    {thirdParty ? null : <PdfButton invoiceNumber={invoice.invoice_number} />}
+                  </td>
+                  {postponement && (
+                    <PostponementCell
+                      invoice={invoice}
+                      offer={postponement.offers.get(invoice.id)}
+                      message={postponement.messages.get(invoice.id)}
+                      onPostpone={postponement.onPostpone}
+                    />
+                  )}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
       </div>
     </div>
   );

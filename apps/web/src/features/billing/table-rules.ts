@@ -1,11 +1,4 @@
-import {
-  defaultLanguage,
-  languageLocales,
-  type BillingInvoice,
-  type CalculationPeriod,
-  type CompanyInfo,
-  type Language,
-} from '@energiaportaali/domain';
+import type { CalculationPeriod, CompanyInfo, BillingInvoice } from '@energiaportaali/domain';
 import type { SelectOption } from '../../components/select-field';
 
 /** A range of calendar days 'YYYY-MM-DD', both ends included. */
@@ -117,17 +110,14 @@ export function companyInvoicesInView(
 }
 
 /** One option per company, by name: 'Esimerkki Oy (1234567-1)'. */
-export function companyOptions(
-  companyInfo: readonly CompanyInfo[],
-  language: Language = defaultLanguage,
-): SelectOption[] {
+export function companyOptions(companyInfo: readonly CompanyInfo[]): SelectOption[] {
   const options = new Map<string, string>();
   for (const company of companyInfo) {
     options.set(company.identifier, `${company.customerName} (${company.identifier})`);
   }
   return [...options]
     .map(([value, label]) => ({ value, label }))
-    .sort((a, b) => a.label.localeCompare(b.label, languageLocales[language]));
+    .sort((a, b) => a.label.localeCompare(b.label, 'fi'));
 }
 
 /** 'Esimerkkitie 5 (6400100001)': the name's first two words (spec 02 §9) and the point's key. */
@@ -137,15 +127,12 @@ export function usagePlaceLabel(period: CalculationPeriod): string {
 }
 
 /** One option per usage place the invoices bill for, by label. */
-export function usagePlaceOptions(
-  invoices: readonly BillingInvoice[],
-  language: Language = defaultLanguage,
-): SelectOption[] {
+export function usagePlaceOptions(invoices: readonly BillingInvoice[]): SelectOption[] {
   const options = new Map<string, string>();
   for (const period of invoices.flatMap((invoice) => invoice.calculation_periods)) {
     if (!options.has(period.object_key)) options.set(period.object_key, usagePlaceLabel(period));
   }
   return [...options]
     .map(([value, label]) => ({ value, label }))
-    .sort((a, b) => a.label.localeCompare(b.label, languageLocales[language]));
+    .sort((a, b) => a.label.localeCompare(b.label, 'fi'));
 }

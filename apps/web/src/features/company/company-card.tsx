@@ -13,19 +13,8 @@ import { CompanyUsage } from './company-usage';
 import { companyPoints } from './use-company-usage';
 import './company.css';
 
-/**
- * The consumption part of a card: period controls, then the sums once the points are known. Its
- * landmark is named by its heading and the company's (`companyHeadingId`): each card has one.
- */
-function CardUsage({
-  company,
-  now,
-  companyHeadingId,
-}: {
-  company: CustomerRelationship;
-  now: Date;
-  companyHeadingId: string;
-}) {
+/** The consumption part of a card: period controls, then the sums once the points are known. */
+function CardUsage({ company, now }: { company: CustomerRelationship; now: Date }) {
   const texts = useTexts().company.usage;
   const headingId = useId();
   const [chosen, setChosen] = useState(() => initialCardPeriod(now));
@@ -38,7 +27,7 @@ function CardUsage({
       ? null
       : `${companyDetailPath(contract.utility, contract.meteringpointIdentifier, company.identifier)}${detailSearch(period)}`;
   return (
-    <section className="company-card__usage" aria-labelledby={`${headingId} ${companyHeadingId}`}>
+    <section className="company-card__usage" aria-labelledby={headingId}>
       <h3 id={headingId}>{texts.heading}</h3>
       <CardPeriodControls value={chosen} now={now} onChange={setChosen} />
       {/* A failed contracts load is told once, by the point links below. */}
@@ -65,14 +54,13 @@ function CardUsage({
 /** One company of Hallintapaneeli: its name, business id and consumption. */
 export function CompanyCard({ company, now }: { company: CustomerRelationship; now: Date }) {
   const texts = useTexts().company;
-  const headingId = useId();
   return (
     <li className="entity-card company-card">
-      <h2 id={headingId}>{company.customerName}</h2>
+      <h2>{company.customerName}</h2>
       <p>
         {texts.businessId} {company.identifier}
       </p>
-      <CardUsage company={company} now={now} companyHeadingId={headingId} />
+      <CardUsage company={company} now={now} />
     </li>
   );
 }

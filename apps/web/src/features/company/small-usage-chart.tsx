@@ -32,7 +32,6 @@ export default function SmallUsageChart({
         height={140}
         fontSize={12}
         formatValue={(value) => formatNumber(value, decimals)}
-        valueUnit={unit}
         tooltip={(bucket) =>
           bucket.value === null ? null : (
             <p className="small-usage-chart__tooltip">

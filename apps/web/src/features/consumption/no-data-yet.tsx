@@ -1,5 +1,4 @@
-import type { UsageNoDataYet } from '@energiaportaali/domain';
-import { useFormat } from '../../lib/use-format';
+import { formatDate, type UsageNoDataYet } from '@energiaportaali/domain';
 import { useTexts } from '../../texts';
 
 /**
@@ -8,11 +7,10 @@ import { useTexts } from '../../texts';
  */
 export function NoDataYet({ noDataYet }: { noDataYet: UsageNoDataYet }) {
   const texts = useTexts().consumption.noDataYet;
-  const format = useFormat();
   return (
     <div className="usage-no-data" role="status">
       <p className="usage-no-data__title">{texts.title}</p>
-      {noDataYet.dataFrom && <p>{texts.dataFrom(format.date(noDataYet.dataFrom))}</p>}
+      {noDataYet.dataFrom && <p>{texts.dataFrom(formatDate(noDataYet.dataFrom))}</p>}
     </div>
   );
 }

@@ -1,10 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 import {
-  defaultLanguage,
   defaultTimeZone,
   formatDate,
   formatMonthName,
-  type Language,
   type Level,
   type UsagePeriod,
 } from '@energiaportaali/domain';
@@ -17,8 +15,8 @@ function inHelsinki(instant: Date): TZDate {
   return new TZDate(instant.getTime(), defaultTimeZone);
 }
 
-function monthAndYear(instant: Date, language: Language): string {
-  return `${formatMonthName(instant, defaultTimeZone, language)} ${inHelsinki(instant).getFullYear()}`;
+function monthAndYear(instant: Date): string {
+  return `${formatMonthName(instant)} ${inHelsinki(instant).getFullYear()}`;
 }
 
 function minutesOfDay(instant: Date): number {
@@ -36,64 +34,53 @@ function wallClockSpan(start: Date, minutes: number): [number, number] {
   return [from, Math.max(to, from + minutes)];
 }
 
-const dayOf = (instant: Date, language: Language) => formatDate(instant, defaultTimeZone, language);
-
-function hourRange(start: Date, texts: PeriodTexts, language: Language): string {
+function hourRange(start: Date, texts: PeriodTexts): string {
   const [from, to] = wallClockSpan(start, 60);
-  return texts.hours(dayOf(start, language), String(from / 60), String(to / 60));
+  return texts.hours(formatDate(start), String(from / 60), String(to / 60));
 }
 
-function quarterHourRange(start: Date, texts: PeriodTexts, language: Language): string {
+function quarterHourRange(start: Date, texts: PeriodTexts): string {
   const clock = (minutes: number) =>
     `${Math.floor(minutes / 60)}.${String(minutes % 60).padStart(2, '0')}`;
   const [from, to] = wallClockSpan(start, 15);
-  return texts.hours(dayOf(start, language), clock(from), clock(to));
+  return texts.hours(formatDate(start), clock(from), clock(to));
 }
 
 /**
  * The period as a heading: 'Vuosi 2024', 'toukokuu 2024', 'Viikko 19/2024', '3.5.2024',
  * '3.5.2024 klo 13–14' or '1.3.2024–15.3.2024' (a custom range of one day: '3.5.2024').
  */
-export function periodLabel(
-  period: UsagePeriod,
-  texts: PeriodTexts,
-  language: Language = defaultLanguage,
-): string {
+export function periodLabel(period: UsagePeriod, texts: PeriodTexts): string {
   const { start, end } = period;
   switch (period.frame) {
     case 'year':
       return texts.year(inHelsinki(start).getFullYear());
     case 'month':
-      return monthAndYear(start, language);
+      return monthAndYear(start);
     case 'week':
       return texts.week(getISOWeek(inHelsinki(start)), getISOWeekYear(inHelsinki(start)));
     case 'day':
-      return dayOf(start, language);
+      return formatDate(start);
     case 'hour':
-      return hourRange(start, texts, language);
+      return hourRange(start, texts);
     case 'custom': {
       // end is exclusive: the range's last day is the one just before it.
-      const [first, last] = [dayOf(start, language), dayOf(new Date(end.getTime() - 1), language)];
+      const [first, last] = [formatDate(start), formatDate(new Date(end.getTime() - 1))];
       return first === last ? first : `${first}–${last}`;
     }
   }
 }
 
 /** A bucket's own time, for tooltips, bar names and the table: 'toukokuu 2024', '3.5.2024', '3.5.2024 klo 13–14'. */
-export function bucketLabel(
-  start: Date,
-  level: Level,
-  texts: PeriodTexts,
-  language: Language = defaultLanguage,
-): string {
+export function bucketLabel(start: Date, level: Level, texts: PeriodTexts): string {
   switch (level) {
     case 'month':
-      return monthAndYear(start, language);
+      return monthAndYear(start);
     case 'day':
-      return dayOf(start, language);
+      return formatDate(start);
     case 'hour':
-      return hourRange(start, texts, language);
+      return hourRange(start, texts);
     case 'quarterhour':
-      return quarterHourRange(start, texts, language);
+      return quarterHourRange(start, texts);
   }
 }

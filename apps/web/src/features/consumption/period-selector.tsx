@@ -8,7 +8,7 @@ import {
   type UserRole,
 } from '@energiaportaali/domain';
 import { useId, useRef, useState, type Ref } from 'react';
-import { useLanguage, useTexts } from '../../texts';
+import { useTexts } from '../../texts';
 import { CustomRangePanel } from './custom-range-panel';
 import { periodLabel } from './period-label';
 
@@ -48,7 +48,6 @@ export function PeriodSelector({
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
   const texts = useTexts().consumption;
-  const { language } = useLanguage();
   const panelId = useId();
   const customButtonRef = useRef<HTMLButtonElement>(null);
   const [customOpen, setCustomOpen] = useState(false);
@@ -115,7 +114,7 @@ export function PeriodSelector({
           <Chevron direction="left" />
         </button>
         <h2 ref={headingRef} className="period-selector__label" aria-live="polite" tabIndex={-1}>
-          {periodLabel(period, texts.periodLabels, language)}
+          {periodLabel(period, texts.periodLabels)}
         </h2>
         <button
           type="button"

@@ -2,7 +2,7 @@ import type { MeterUnit } from '@energiaportaali/domain';
 import { BarChart } from '../../components/chart/bar-chart';
 import { useTexts } from '../../texts';
 import { valueTickFormatter } from './chart-style';
-import { formatUsage, unitLabel } from './row-text';
+import { formatUsage } from './row-text';
 import type { UsageRow } from './usage-rows';
 
 const production = (row: UsageRow) => row.production;
@@ -33,7 +33,6 @@ export default function ProductionChart({
           bars={[{ className: 'production-chart__bars', value: production }]}
           height={240}
           formatValue={valueTickFormatter(values)}
-          valueUnit={unitLabel(unit)}
           tooltip={(row) =>
             row.production === null ? null : (
               <div className="usage-chart__tooltip">

@@ -167,7 +167,6 @@ export default function UsageChart({
             line={temperature}
             height={320}
             formatValue={valueTickFormatter(values, showCost ? ' €' : '')}
-            valueUnit={showCost ? '€' : unitLabel(unit)}
             tooltip={(row) =>
               hasTooltip(row) ? (
                 <div className="usage-chart__tooltip">

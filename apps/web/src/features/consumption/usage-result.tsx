@@ -13,7 +13,7 @@ import { lazy, Suspense } from 'react';
 import { usageDownloadUrl } from '../../api/consumption';
 import { Spinner } from '../../components/spinner';
 import { preloadableLazy } from '../../lib/preloadable-lazy';
-import { useLanguage, useTexts } from '../../texts';
+import { useTexts } from '../../texts';
 import { ExcelButton } from './excel-button';
 import { periodLabel } from './period-label';
 import { hasMissingValues } from './quality';
@@ -74,10 +74,9 @@ export function UsageResult({
   onDrill: (period: UsagePeriod) => void;
 }) {
   const texts = useTexts().consumption;
-  const { language } = useLanguage();
   const { product, mp, companyId } = target;
   const { unit, maximumResolution } = answer;
-  const rows = usageRows(period, answer, temperatures, texts.periodLabels, language);
+  const rows = usageRows(period, answer, temperatures, texts.periodLabels);
   const drillTargets = rows.map((row) =>
     drillDown(period, row.start, { now, product, role: userRole, maximumResolution }),
   );
@@ -89,7 +88,7 @@ export function UsageResult({
     : amount(sumOf(rows, 'value'), sumDecimals(product));
   const production = sumOf(rows, 'production');
   const productionSum = amount(production, sumDecimals(product));
-  const label = periodLabel(period, texts.periodLabels, language);
+  const label = periodLabel(period, texts.periodLabels);
 
   const type = usageTypeOf[product];
   const range = usageQueryRange(period);

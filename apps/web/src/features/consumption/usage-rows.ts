@@ -1,12 +1,9 @@
 import {
   bucketQualityLabel,
   bucketStarts,
-  defaultLanguage,
-  defaultTimeZone,
   formatBucketTick,
   helsinkiMidnight,
   holdsSingleValue,
-  type Language,
   type MeterUnit,
   type Product,
   type QualityLabel,
@@ -69,7 +66,6 @@ export function usageRows(
   { data, maximumResolution }: Pick<UsageAnswer, 'data' | 'maximumResolution'>,
   temperatures: TemperatureAnswer['data'] | undefined,
   texts: Texts['consumption']['periodLabels'],
-  language: Language = defaultLanguage,
 ): UsageRow[] {
   const single = holdsSingleValue(period.level, maximumResolution);
   const pointsByTime = new Map(data.map((point) => [Date.parse(point.ts), point]));
@@ -80,8 +76,8 @@ export function usageRows(
     const point = pointsByTime.get(start.getTime());
     return {
       start,
-      tick: formatBucketTick(start, period.level, defaultTimeZone, language),
-      label: bucketLabel(start, period.level, texts, language),
+      tick: formatBucketTick(start, period.level),
+      label: bucketLabel(start, period.level, texts),
       value: point?.v ?? null,
       quality: point ? bucketQualityLabel(point, single) : null,
       comparison: point?.comparison?.v ?? null,

@@ -1,6 +1,6 @@
 import { formatDate, formatNumber, type Contract } from '@energiaportaali/domain';
 import { Accordion } from '../../components/accordion';
-import { useLanguage, useTexts, type Texts } from '../../texts';
+import { useTexts, type Texts } from '../../texts';
 import { isOpenEnded, shownYearlyEstimate, sortContracts } from './contract-rules';
 
 const contractTypeLabel = (contract: Contract, texts: Texts['contracts']) =>
@@ -43,14 +43,13 @@ export function ContractList({
   today: string;
 }) {
   const texts = useTexts().contracts;
-  const { language } = useLanguage();
   return (
     <section className="contracts__section" aria-labelledby="contracts-heading">
       <h2 id="contracts-heading">{texts.contractsHeading}</h2>
       {contracts.length === 0 ? (
         <p>{texts.noContracts}</p>
       ) : (
-        sortContracts(contracts, language).map((contract) => (
+        sortContracts(contracts).map((contract) => (
           <Accordion
             key={contract.contractIdentifier}
             title={

@@ -1,11 +1,4 @@
-import {
-  defaultLanguage,
-  openEndedContractEnd,
-  products,
-  textCollator,
-  type Contract,
-  type Language,
-} from '@energiaportaali/domain';
+import { openEndedContractEnd, products, type Contract } from '@energiaportaali/domain';
 
 /** Whether the contract is valid until further notice (spec 02 §9). */
 export function isOpenEnded(contract: Contract): boolean {
@@ -22,16 +15,14 @@ export function shownYearlyEstimate(contract: Contract, today: string): number |
   return hasEnded(contract, today) ? null : contract.yearlyEstimate;
 }
 
+// Finnish order with numbers by value: 'Tie 2' before 'Tie 10', 'Ö' after 'Z'.
+const collator = new Intl.Collator('fi', { numeric: true });
+
 /**
  * Contracts by street (spec 02 §9), then city and product (electricity, heat, water), the
  * newest contract of each first.
  */
-export function sortContracts(
-  contracts: readonly Contract[],
-  language: Language = defaultLanguage,
-): Contract[] {
-  // The language's order with numbers by value: 'Tie 2' before 'Tie 10', 'Ö' after 'Z'.
-  const collator = textCollator(language);
+export function sortContracts(contracts: readonly Contract[]): Contract[] {
   return [...contracts].sort(
     (a, b) =>
       collator.compare(a.address, b.address) ||

@@ -1,7 +1,6 @@
-import { formatNumber, type Product, type UsagePeriod } from '@energiaportaali/domain';
+import { formatDate, formatNumber, type Product, type UsagePeriod } from '@energiaportaali/domain';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useFormat } from '../../lib/use-format';
 import { useTexts } from '../../texts';
 import { cardStatus, type PointTotal } from './card-status';
 import { detailPath } from '../../lib/consumption-paths';
@@ -44,7 +43,6 @@ export function MeteredProductCard({
   range: { start: string; end: string };
 }) {
   const texts = useTexts().dashboard;
-  const format = useFormat();
   const ids = useId();
   const totalId = `${ids}-total`;
   const placeId = `${ids}-place`;
@@ -145,7 +143,7 @@ export function MeteredProductCard({
         {single ? placeOf(single) : texts.pointCount(points.length)}
       </p>
       <p id={periodId} className="product-card__period">
-        {`${format.date(period.start)}–${format.date(now)}`}
+        {`${formatDate(period.start)}–${formatDate(now)}`}
       </p>
       <MonthCostSummary product={product} points={points} now={now} />
     </ProductCard>

@@ -1,7 +1,6 @@
-import type { Product } from '@energiaportaali/domain';
+import { formatDate, type Product } from '@energiaportaali/domain';
 import type { ReactNode } from 'react';
 import { Spinner } from '../../components/spinner';
-import { useFormat } from '../../lib/use-format';
 import { useTexts } from '../../texts';
 import { AnimatedTotal } from './animated-total';
 import type { CardStatus, LoadFailure } from './card-status';
@@ -62,11 +61,10 @@ export function LoadError({ failure, onRetry }: { failure: LoadFailure; onRetry:
 /** A card whose points have no meter data yet: said plainly, no failure colour, no retry. */
 function NoDataYet({ id, dataFrom }: { id: string; dataFrom: string | null }) {
   const texts = useTexts().consumption.noDataYet;
-  const format = useFormat();
   return (
     <div id={id} className="product-card__no-data">
       <p className="product-card__no-data-title">{texts.title}</p>
-      {dataFrom && <p>{texts.dataFrom(format.date(dataFrom))}</p>}
+      {dataFrom && <p>{texts.dataFrom(formatDate(dataFrom))}</p>}
     </div>
   );
 }

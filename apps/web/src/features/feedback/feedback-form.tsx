@@ -1,8 +1,6 @@
 import {
-  feedbackCategories,
   feedbackFormSchema,
   feedbackMaxLength,
-  type FeedbackCategory,
   type FeedbackForm as Feedback,
 } from '@energiaportaali/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -35,24 +33,15 @@ function FeedbackSent({ email, onSendAnother }: { email?: string; onSendAnother:
   );
 }
 
-/**
- * The feedback form: sending ('Ladataan'), then thanks or the error button text (spec 01 §4).
- * `category` is the topic chosen first (the accessibility statement's link chooses accessibility).
- */
-export function FeedbackForm({
-  user,
-  category = 'general',
-}: {
-  user: SessionUser;
-  category?: FeedbackCategory;
-}) {
+/** The feedback form: sending ('Ladataan'), then thanks or the error button text (spec 01 §4). */
+export function FeedbackForm({ user }: { user: SessionUser }) {
   const texts = useTexts().selfService.feedback;
   const submit = useSubmitFeedback();
   const { register, handleSubmit, formState, control, reset } = useForm({
     resolver: zodResolver(feedbackFormSchema),
     mode: 'onTouched',
     criteriaMode: 'all',
-    defaultValues: { email: '', feedback: '', category },
+    defaultValues: { email: '', feedback: '' },
   });
   const message = useWatch({ control, name: 'feedback' });
   const { errors, isValid } = formState;
@@ -63,7 +52,7 @@ export function FeedbackForm({
         email={submit.variables.email}
         onSendAnother={() => {
           submit.reset();
-          reset({ email: '', feedback: '', category });
+          reset();
         }}
       />
     );
@@ -78,15 +67,6 @@ export function FeedbackForm({
 
   return (
     <form className="form" noValidate onSubmit={handleSubmit(handleSend)}>
-      <fieldset className="feedback-topic">
-        <legend className="field__label">{texts.topic}</legend>
-        {feedbackCategories.map((value) => (
-          <label key={value} className="checkbox">
-            <input type="radio" value={value} {...register('category')} />
-            <span>{texts.topics[value]}</span>
-          </label>
-        ))}
-      </fieldset>
       <TextField
         label={texts.email}
         hint={texts.emailHint}

@@ -1,5 +1,4 @@
-import { feedbackCategoryOfTopic, feedbackTopicParam, userRoles } from '@energiaportaali/domain';
-import { useSearchParams } from 'react-router';
+import { userRoles } from '@energiaportaali/domain';
 import { RoleGuard } from '../../lib/role-guard';
 import { useSession } from '../../lib/session';
 import { useTexts } from '../../texts';
@@ -8,14 +7,12 @@ import { FeedbackForm } from './feedback-form';
 function FeedbackPage() {
   const texts = useTexts().selfService.feedback;
   const { user } = useSession();
-  const [searchParams] = useSearchParams();
-  const category = feedbackCategoryOfTopic(searchParams.get(feedbackTopicParam));
   return (
     <div className="container page">
       <h1>{texts.title}</h1>
       <p>{texts.intro}</p>
       {/* The session may end while the page is open; the session provider then goes home. */}
-      {user && <FeedbackForm user={user} category={category} />}
+      {user && <FeedbackForm user={user} />}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../test/factories';
 import { jsonResponse, renderApp } from '../../test/render-app';
@@ -77,7 +77,6 @@ describe('feedback screen', () => {
       email: 'matti@example.fi',
       username: 'kuluttaja@example.fi',
       customerName: 'Matti Meikäläinen',
-      category: 'general',
     });
 
     await events.click(screen.getByRole('button', { name: 'Lähetä uusi viesti' }));
@@ -93,36 +92,7 @@ describe('feedback screen', () => {
       feedback: 'Kysymys',
       username: 'isannoitsija@example.fi',
       customerName: 'Iivo Isännöitsijä',
-      category: 'general',
     });
-  });
-
-  it('opens with the topic the link chooses and sends it', async () => {
-    const { events, fetchMock } = renderApp({
-      path: '/feedback?aihe=saavutettavuus',
-      user: consumer,
-      api: ok,
-    });
-    const topic = await screen.findByRole('group', { name: 'Aihe' });
-    expect(within(topic).getByRole('radio', { name: 'Saavutettavuus' })).toBeChecked();
-    expect(within(topic).getByRole('radio', { name: 'Yleinen palaute' })).not.toBeChecked();
-    await events.type(screen.getByLabelText('Viesti'), 'Kaavio ei aukea ruudunlukijalla');
-    await events.click(screen.getByRole('button', { name: 'Lähetä' }));
-    expect(await screen.findByRole('heading', { name: 'Kiitos yhteydenotosta!' })).toBeVisible();
-    expect(sentBody(fetchMock)).toMatchObject({ category: 'accessibility' });
-
-    await events.click(screen.getByRole('button', { name: 'Lähetä uusi viesti' }));
-    expect(screen.getByRole('radio', { name: 'Saavutettavuus' })).toBeChecked();
-  });
-
-  it('starts with general feedback, and the person may choose the topic', async () => {
-    const { events, fetchMock } = renderFeedback();
-    expect(await screen.findByRole('radio', { name: 'Yleinen palaute' })).toBeChecked();
-    await events.click(screen.getByRole('radio', { name: 'Saavutettavuus' }));
-    await events.type(screen.getByLabelText('Viesti'), 'Hei');
-    await events.click(screen.getByRole('button', { name: 'Lähetä' }));
-    await screen.findByRole('heading', { name: 'Kiitos yhteydenotosta!' });
-    expect(sentBody(fetchMock)).toMatchObject({ category: 'accessibility' });
   });
 
   it.each([

@@ -1,38 +1,23 @@
 import { formatNumber, type ConsumerInvoice } from '@energiaportaali/domain';
-import { useId } from 'react';
-import { StackedTable, type TableColumn } from '../../components/stacked-table';
+import { useId, type ReactNode } from 'react';
 import { useTexts } from '../../texts';
 import { vatRateText } from './invoice-rules';
 
 const amount = (value: number) => formatNumber(value, 2);
 
-/** A table that scrolls sideways on its own when it is wider than the box; a card per row on a phone. */
-function ScrollingTable<Row>({
-  caption,
-  columns,
-  rows,
-}: {
-  caption: string;
-  columns: readonly TableColumn<Row>[];
-  rows: readonly Row[];
-}) {
+/** A table that scrolls sideways on its own when it is wider than the screen. */
+function ScrollingTable({ caption, children }: { caption: string; children: ReactNode }) {
   const captionId = useId();
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- keyboard users scroll it too
     <div className="invoice-table" role="group" aria-labelledby={captionId} tabIndex={0}>
-      <StackedTable
-        caption={caption}
-        captionId={captionId}
-        columns={columns}
-        rows={rows}
-        rowKey={(_row, index) => index}
-      />
+      <table>
+        <caption id={captionId}>{caption}</caption>
+        {children}
+      </table>
     </div>
   );
 }
-
-type InvoiceRow = ConsumerInvoice['Rivit'][number];
-type VatLine = [rate: string, line: ConsumerInvoice['ALV'][string]];
 
 /** An invoice's identifiers, rows (without VAT), VAT breakdown and total. */
 export function InvoiceDetails({ invoice }: { invoice: ConsumerInvoice }) {
@@ -43,25 +28,7 @@ export function InvoiceDetails({ invoice }: { invoice: ConsumerInvoice }) {
     [texts.usagePlaceNumber, invoice.KayttopaikkaKey],
   ];
   if (invoice.Mittalaitenro !== null) facts.push([texts.meterNumber, invoice.Mittalaitenro]);
-  const vatLines: VatLine[] = Object.entries(invoice.ALV).sort(([a], [b]) => Number(a) - Number(b));
-  const rowColumns: TableColumn<InvoiceRow>[] = [
-    { header: texts.component, rowHeader: true, cell: (row) => row.TuotekomponenttiTunnus },
-    {
-      header: texts.quantity,
-      cell: (row) => `${formatNumber(row.Maara, 3)} ${row.MaaranYksikko}`,
-    },
-    {
-      header: texts.unitPrice,
-      cell: (row) => `${amount(row.YksikkohintaALV0)} ${row.HintaYksikko}`,
-    },
-    { header: texts.charge, cell: (row) => texts.euros(amount(row.VeloitusALV0)) },
-  ];
-  const vatColumns: TableColumn<VatLine>[] = [
-    { header: texts.vatRate, rowHeader: true, cell: ([rate]) => texts.percent(vatRateText(rate)) },
-    { header: texts.vatExcluded, cell: ([, line]) => texts.euros(amount(line.Veroton)) },
-    { header: texts.vat, cell: ([, line]) => texts.euros(amount(line.Vero)) },
-    { header: texts.vatIncluded, cell: ([, line]) => texts.euros(amount(line.Yht)) },
-  ];
+  const vatLines = Object.entries(invoice.ALV).sort(([a], [b]) => Number(a) - Number(b));
   return (
     <div className="invoice">
       <dl className="invoice-facts">
@@ -73,10 +40,48 @@ export function InvoiceDetails({ invoice }: { invoice: ConsumerInvoice }) {
         ))}
       </dl>
       {invoice.Rivit.length > 0 ? (
-        <ScrollingTable caption={texts.rowsCaption} columns={rowColumns} rows={invoice.Rivit} />
+        <ScrollingTable caption={texts.rowsCaption}>
+          <thead>
+            <tr>
+              <th scope="col">{texts.component}</th>
+              <th scope="col">{texts.quantity}</th>
+              <th scope="col">{texts.unitPrice}</th>
+              <th scope="col">{texts.charge}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {invoice.Rivit.map((row, index) => (
+              <tr key={index}>
+                <th scope="row">{row.TuotekomponenttiTunnus}</th>
+                <td>{`${formatNumber(row.Maara, 3)} ${row.MaaranYksikko}`}</td>
+                <td>{`${amount(row.YksikkohintaALV0)} ${row.HintaYksikko}`}</td>
+                <td>{texts.euros(amount(row.VeloitusALV0))}</td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollingTable>
       ) : null}
       {vatLines.length > 0 ? (
-        <ScrollingTable caption={texts.vatCaption} columns={vatColumns} rows={vatLines} />
+        <ScrollingTable caption={texts.vatCaption}>
+          <thead>
+            <tr>
+              <th scope="col">{texts.vatRate}</th>
+              <th scope="col">{texts.vatExcluded}</th>
+              <th scope="col">{texts.vat}</th>
+              <th scope="col">{texts.vatIncluded}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {vatLines.map(([rate, line]) => (
+              <tr key={rate}>
+                <th scope="row">{texts.percent(vatRateText(rate))}</th>
+                <td>{texts.euros(amount(line.Veroton))}</td>
+                <td>{texts.euros(amount(line.Vero))}</td>
+                <td>{texts.euros(amount(line.Yht))}</td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollingTable>
       ) : null}
       <p className="invoice-total">
         {texts.total} <strong>{texts.euros(amount(invoice.LaskunSumma))}</strong>

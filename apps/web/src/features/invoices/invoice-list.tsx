@@ -1,13 +1,12 @@
 import type { ConsumerInvoice } from '@energiaportaali/domain';
 import { Accordion } from '../../components/accordion';
-import { useLanguage, useTexts } from '../../texts';
+import { useTexts } from '../../texts';
 import { InvoiceDetails } from './invoice-details';
 import { billingPeriod } from './invoice-rules';
 
 /** One accordion 'Lasku ajalta {period}' per invoice, in the server's order (newest first). */
 export function InvoiceList({ invoices }: { invoices: readonly ConsumerInvoice[] }) {
   const texts = useTexts().invoices;
-  const { language } = useLanguage();
   return (
     <div className="invoice-list">
       {invoices.map((invoice) => (
@@ -15,7 +14,7 @@ export function InvoiceList({ invoices }: { invoices: readonly ConsumerInvoice[]
           key={invoice.Laskunumero}
           headingLevel={2}
           title={texts.invoiceTitle(
-            billingPeriod(invoice.LaskutusjaksoAlkuPvm, invoice.LaskutusjaksoLoppuPvm, language),
+            billingPeriod(invoice.LaskutusjaksoAlkuPvm, invoice.LaskutusjaksoLoppuPvm),
           )}
         >
           <InvoiceDetails invoice={invoice} />

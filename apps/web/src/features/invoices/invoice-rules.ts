@@ -1,14 +1,10 @@
 import {
-  defaultLanguage,
-  defaultTimeZone,
   formatDate,
   formatNumber,
   invoiceProductPathSegments,
-  textCollator,
   utilityOfInvoiceProduct,
   type Contract,
   type InvoiceProductType,
-  type Language,
   type ProductType,
 } from '@energiaportaali/domain';
 import { ApiRequestError, endsTheSession } from '../../api/client';
@@ -70,6 +66,8 @@ export interface UsagePlace {
   label: string;
 }
 
+const collator = new Intl.Collator('fi', { numeric: true });
+
 /**
  * The usage places of a product: its utility's metering points (every point for fibre, which is
  * not metered), once each, by street. The label is the street address; a point sharing its
@@ -78,9 +76,7 @@ export interface UsagePlace {
 export function usagePlacesOf(
   contracts: readonly Contract[],
   productType: InvoiceProductType,
-  language: Language = defaultLanguage,
 ): UsagePlace[] {
-  const collator = textCollator(language);
   const utility = utilityOfInvoiceProduct[productType];
   const points = new Map<string, Contract>();
   for (const contract of contracts) {
@@ -108,13 +104,8 @@ export function usagePlacesOf(
 }
 
 /** A billing period as 'D.M.YYYY–D.M.YYYY'. */
-export function billingPeriod(
-  start: string,
-  end: string,
-  language: Language = defaultLanguage,
-): string {
-  const day = (date: string) => formatDate(date, defaultTimeZone, language);
-  return `${day(start)}–${day(end)}`;
+export function billingPeriod(start: string, end: string): string {
+  return `${formatDate(start)}–${formatDate(end)}`;
 }
 
 /** A VAT rate key ('24', '25.5') with a decimal comma and only the decimals it has. */

@@ -10,7 +10,7 @@ import { usePortalConfig } from '../../api/configuration';
 import { useConsumerInvoicesQuery } from '../../api/invoices';
 import { SelectField } from '../../components/select-field';
 import { Spinner } from '../../components/spinner';
-import { useLanguage, useTexts } from '../../texts';
+import { useTexts } from '../../texts';
 import { InvoiceList } from './invoice-list';
 import {
   failureKind,
@@ -79,7 +79,6 @@ export function InvoiceSearch({
   productType: InvoiceProductType;
 }) {
   const texts = useTexts().invoices;
-  const { language } = useLanguage();
   const navigate = useNavigate();
   const { timeZone } = usePortalConfig();
   const currentYear = calendarYearOf(new Date(), timeZone);
@@ -87,9 +86,7 @@ export function InvoiceSearch({
   const current: Choice =
     choice.productType === productType ? choice : { productType, year: currentYear, mp: null };
   const contracts = useContractsQuery();
-  const places = contracts.data
-    ? usagePlacesOf(contracts.data.contracts, productType, language)
-    : [];
+  const places = contracts.data ? usagePlacesOf(contracts.data.contracts, productType) : [];
   const place = places.find((candidate) => candidate.mp === current.mp) ?? places[0] ?? null;
   const searchable = productType !== 'water';
 

@@ -1,9 +1,8 @@
-import { homeLinkFor } from '@energiaportaali/domain';
+import { formatDate, homeLinkFor } from '@energiaportaali/domain';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
 import { useSession } from '../../lib/session';
-import { useFormat } from '../../lib/use-format';
 import { useTexts } from '../../texts';
 import type { WaterSubmission } from './water-form';
 
@@ -16,7 +15,6 @@ export function WaterReceipt({
   onAnother: () => void;
 }) {
   const texts = useTexts();
-  const format = useFormat();
   const { user } = useSession();
   const heading = useRef<HTMLHeadingElement>(null);
   const { request, copy } = submission;
@@ -38,7 +36,7 @@ export function WaterReceipt({
         <dt>{success.reading}</dt>
         <dd>{request.consumption} m³</dd>
         <dt>{success.date}</dt>
-        <dd>{format.date(request.date)}</dd>
+        <dd>{formatDate(request.date)}</dd>
       </dl>
       {copy === 'sent' && <p>{success.copySent}</p>}
       {copy === 'queued' && <p>{success.copyQueued}</p>}

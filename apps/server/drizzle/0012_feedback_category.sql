@@ -1,1 +1,0 @@
-ALTER TABLE "feedback" ADD COLUMN "category" text DEFAULT 'general' NOT NULL;
